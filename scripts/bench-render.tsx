@@ -10,6 +10,7 @@ import { CategoryPage } from '../client/pages/category-page'
 import { HomePage } from '../client/pages/home-page'
 import { ProductReviewsSection, SizeChartSection } from '../client/pages/product/sections'
 import { ProductPage } from '../client/pages/product-page'
+import { TextProvider } from '../client/text'
 import { generateCatalogue } from '../mock-api/seed/catalogue'
 import { productTexts } from '../mock-api/seed/product-texts'
 import { DEFAULT_BRAND } from '../shared/brands'
@@ -99,7 +100,7 @@ const wrap = (node: React.ReactNode) => (
       experiments: NO_EXPERIMENTS,
     }}
   >
-    {node}
+    <TextProvider value={t}>{node}</TextProvider>
   </ShopProvider>
 )
 

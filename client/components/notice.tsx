@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useShop } from '../i18n'
+import { useText } from '../text'
 
 /** A message at the top of a page or section: success and information politely, errors as an alert. */
 export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
@@ -15,6 +15,6 @@ export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info';
 
 /** Said where a page goes out without a part an optional service could not give (its degraded mode). */
 export function DegradedNotice({ text }: { text?: string }) {
-  const { t } = useShop()
+  const t = useText()
   return <Notice kind="info">{text ?? t.t('degraded.notice')}</Notice>
 }

@@ -5,7 +5,7 @@
  */
 import { ADDRESS_COUNTRIES, isShippingCountry } from '../../shared/account/address'
 import { GENDERS } from '../../shared/account/profile'
-import { useShop } from '../i18n'
+import { useText } from '../text'
 import { FieldError } from './field-error'
 
 interface DetailFieldProps {
@@ -24,7 +24,7 @@ const describedBy = (id: string, error: string | undefined, ...more: (string | n
 
 /** The gender select; `none` words the empty choice ("Choose" where it is required, "Prefer not to say" where not). */
 export function GenderField(props: DetailFieldProps & { none: string }) {
-  const { t } = useShop()
+  const t = useText()
   return (
     <div className={`field ${props.className}`}>
       <label htmlFor={props.id}>{props.label}</label>
@@ -71,7 +71,7 @@ export function postalCodeLook(country: string) {
 
 /** The postal code, masked by the country; its hint gives the country's example. */
 export function PostalCodeField(props: DetailFieldProps & { country: string; maxLength: number }) {
-  const { t } = useShop()
+  const t = useText()
   const look = postalCodeLook(props.country)
   const hintId = `${props.id}-hint`
   return (

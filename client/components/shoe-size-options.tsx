@@ -1,9 +1,9 @@
 import { SHOE_SIZES } from '../../shared/account/profile'
-import { useShop } from '../i18n'
+import { useText } from '../text'
 
 /** The choices of a preferred shoe size (the profile and the enrolment's interests step): none, then each size. */
 export function ShoeSizeOptions() {
-  const { t } = useShop()
+  const t = useText()
   return (
     <>
       <option value="">{t.t('profile.shoeSize.none')}</option>

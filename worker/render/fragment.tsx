@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ShopProvider } from '../../client/i18n'
+import { TextProvider } from '../../client/text'
 import { FRAGMENT_HEADER } from '../../shared/api-contract'
 import type { AppContext } from '../types'
 
@@ -23,7 +24,7 @@ export function renderFragment(c: AppContext, element: ReactElement): Response {
         experiments: c.var.experiments,
       }}
     >
-      {element}
+      <TextProvider value={t}>{element}</TextProvider>
     </ShopProvider>,
   )
   return new Response(html, {

@@ -10,6 +10,7 @@ import { LayoutBottom, LayoutTop } from '../../client/components/layout'
 import { type ShopContextValue, ShopProvider } from '../../client/i18n'
 import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
+import { TextProvider } from '../../client/text'
 import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/content/block-environment'
 import type { SiteChrome } from '../../shared/content/content'
 
@@ -57,11 +58,15 @@ export function pageProviders(
   // Each call renders one part of the page, which sends the words of the islands it holds (client/islands/island.tsx).
   return (node: ReactNode) => (
     <ShopProvider value={shop}>
-      <IslandCollectorContext.Provider value={islands}>
-        <WordsLedgerContext.Provider value={new Set()}>
-          <BlockEnvironmentContext.Provider value={blockEnvironment}>{node}</BlockEnvironmentContext.Provider>
-        </WordsLedgerContext.Provider>
-      </IslandCollectorContext.Provider>
+      <TextProvider value={shop.t}>
+        <IslandCollectorContext.Provider value={islands}>
+          <WordsLedgerContext.Provider value={new Set()}>
+            <BlockEnvironmentContext.Provider value={blockEnvironment}>
+              {node}
+            </BlockEnvironmentContext.Provider>
+          </WordsLedgerContext.Provider>
+        </IslandCollectorContext.Provider>
+      </TextProvider>
     </ShopProvider>
   )
 }

@@ -1,15 +1,12 @@
-/** Each enrolment step's form (`join-page.tsx` shows one a page). */
-import { INTERESTS, interestLabelKey } from '../../../shared/account/profile'
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { CurrentPasswordField, EmailField } from '../../components/account-field'
-import { CheckField } from '../../components/check-field'
-import { FieldError } from '../../components/field-error'
 import { HoneypotField } from '../../components/honeypot-field'
-import { ShoeSizeOptions } from '../../components/shoe-size-options'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useShop } from '../../i18n'
-import { LoyaltyBenefits, SignUpForm } from '../sign-up-page'
+import { LoyaltyBenefits } from '../sign-up/form'
+import { SignUpForm } from '../sign-up-page'
 import type { JoinPageProps } from './props'
+import { InterestsFields, LoyaltyAgreementField } from './shared-fields'
 import { StepForm, TextField } from './step-fields'
 
 export function JoinStep(props: JoinPageProps) {
@@ -123,21 +120,10 @@ export function JoinStep(props: JoinPageProps) {
         <>
           <LoyaltyBenefits />
           <StepForm props={props} step="non-loyalty">
-            <CheckField
+            <LoyaltyAgreementField
               id={id('agreement')}
-              name="agreement"
-              label={
-                <>
-                  {t.t('loyalty.join.agreement')}{' '}
-                  <a href={props.signUp.loyaltyTermsHref} target="_blank" rel="noopener">
-                    {t.t('loyalty.join.terms')}
-                    <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
-                  </a>
-                </>
-              }
-              required
+              href={props.signUp.loyaltyTermsHref}
               error={errors.agreement}
-              focus={Boolean(errors.agreement)}
             />
             {submit('enrol.nonLoyalty.join')}
           </StepForm>
@@ -226,35 +212,12 @@ export function JoinStep(props: JoinPageProps) {
     case 'interests':
       return (
         <StepForm props={props} step="interests">
-          <fieldset
-            className="join-page__interests"
-            aria-describedby={errors.interests ? `${id('interests')}-error` : undefined}
-          >
-            <legend>{t.t('profile.interests')}</legend>
-            {INTERESTS.map((interest) => (
-              <CheckField
-                key={interest}
-                id={`${id('interests')}-${interest}`}
-                name="interests"
-                value={interest}
-                label={t.t(interestLabelKey(interest))}
-                defaultChecked={values.interests.includes(interest)}
-              />
-            ))}
-            <FieldError id={`${id('interests')}-error`} message={errors.interests} />
-          </fieldset>
-          <div className="field">
-            <label htmlFor={id('preferredShoeSize')}>{t.t('profile.shoeSize')}</label>
-            <select
-              id={id('preferredShoeSize')}
-              name="preferredShoeSize"
-              defaultValue={values.preferredShoeSize}
-              aria-invalid={errors.preferredShoeSize ? true : undefined}
-            >
-              <ShoeSizeOptions />
-            </select>
-            <FieldError message={errors.preferredShoeSize} />
-          </div>
+          <InterestsFields
+            prefix={id('interests')}
+            shoeSizeId={id('preferredShoeSize')}
+            values={values}
+            errors={errors}
+          />
           {submit('enrol.interests.save')}
           <button type="submit" name="skip" value="on" className="button button--secondary button--lg">
             {t.t('enrol.interests.skip')}

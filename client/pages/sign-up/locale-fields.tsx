@@ -9,7 +9,7 @@ import type { SignUpLocaleRules } from '../../../shared/i18n/locales'
 import { CheckField } from '../../components/check-field'
 import { FieldError } from '../../components/field-error'
 import { GenderField, PostalCodeField, postalCodeLook } from '../../components/profile-fields'
-import { useShop } from '../../i18n'
+import { useText } from '../../text'
 
 export interface SignUpLocaleFieldsProps {
   /** The form's id prefix: each field is `${prefix}-${field}`. */
@@ -26,7 +26,7 @@ export interface SignUpLocaleFieldsProps {
 
 /** Gender and the mobile number, then the postal code: the order the form asks them in. */
 export function SignUpLocaleFields(props: SignUpLocaleFieldsProps) {
-  const { t } = useShop()
+  const t = useText()
   const { rules, errors, values, prefix, first } = props
   const idOf = (field: SignUpField) => `${prefix}-${field}`
   const labelled = (label: string, ask: SignUpLocaleRules[keyof SignUpLocaleRules]) =>
@@ -92,7 +92,7 @@ export function SignUpLocaleFields(props: SignUpLocaleFieldsProps) {
 
 /** The SMS opt-in, with its terms (double opt-in, STOP); required where the locale says. */
 export function SmsOptInField(props: SignUpLocaleFieldsProps) {
-  const { t } = useShop()
+  const t = useText()
   return (
     <CheckField
       id={`${props.prefix}-smsOptIn`}

@@ -370,6 +370,9 @@ export const de: Messages = {
   'password.forgot.throttled':
     'Zu viele Anfragen für einen Link. Bitte warte eine Minute und versuche es dann noch einmal.',
   'password.forgot.backToSignIn': 'Zurück zur Anmeldung',
+  'password.forgot.checkTitle': 'Prüfen Sie Ihr Postfach',
+  'password.forgot.checkText':
+    'Falls es ein Konto für {email} gibt, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt. Der Link gilt 30 Minuten.',
   'password.reset.title': 'Neues Passwort wählen',
   'password.reset.intro': 'Wähle ein neues Passwort für dein Konto. Du wirst auf allen Geräten abgemeldet.',
   'password.reset.password': 'Neues Passwort',

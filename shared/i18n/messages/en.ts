@@ -352,6 +352,9 @@ export const en = {
   'password.forgot.sent': 'If an account exists for that address, we’ve sent a link to reset the password.',
   'password.forgot.throttled': 'Too many requests for a reset link. Please wait a minute, then try again.',
   'password.forgot.backToSignIn': 'Back to sign in',
+  'password.forgot.checkTitle': 'Check your email',
+  'password.forgot.checkText':
+    'If an account exists for {email}, we’ve sent it a link to reset the password. The link works for 30 minutes.',
   'password.reset.title': 'Choose a new password',
   'password.reset.intro': 'Choose a new password for your account. You’ll be signed out on every device.',
   'password.reset.password': 'New password',

@@ -361,6 +361,9 @@ export const es: Messages = {
     'Si existe una cuenta con esa dirección, te hemos enviado un enlace para restablecer la contraseña.',
   'password.forgot.throttled': 'Demasiadas solicitudes de enlace. Espera un minuto y vuelve a intentarlo.',
   'password.forgot.backToSignIn': 'Volver a iniciar sesión',
+  'password.forgot.checkTitle': 'Revisa tu correo',
+  'password.forgot.checkText':
+    'Si existe una cuenta para {email}, le hemos enviado un enlace para restablecer la contraseña. El enlace es válido durante 30 minutos.',
   'password.reset.title': 'Elige una contraseña nueva',
   'password.reset.intro':
     'Elige una contraseña nueva para tu cuenta. Se cerrará tu sesión en todos los dispositivos.',

@@ -370,6 +370,9 @@ export const fr: Messages = {
     'Si un compte existe pour cette adresse, nous avons envoyé un lien pour réinitialiser le mot de passe.',
   'password.forgot.throttled': 'Trop de demandes de lien. Veuillez patienter une minute, puis réessayer.',
   'password.forgot.backToSignIn': 'Retour à la connexion',
+  'password.forgot.checkTitle': 'Consultez vos e-mails',
+  'password.forgot.checkText':
+    'Si un compte existe pour {email}, nous y avons envoyé un lien pour réinitialiser le mot de passe. Le lien est valable 30 minutes.',
   'password.reset.title': 'Choisir un nouveau mot de passe',
   'password.reset.intro':
     'Choisissez un nouveau mot de passe pour votre compte. Vous serez déconnecté sur tous vos appareils.',

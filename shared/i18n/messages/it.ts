@@ -359,6 +359,9 @@ export const it: Messages = {
     'Se esiste un account per questo indirizzo, abbiamo inviato un link per reimpostare la password.',
   'password.forgot.throttled': 'Troppe richieste di link. Attendi un minuto, poi riprova.',
   'password.forgot.backToSignIn': 'Torna all’accesso',
+  'password.forgot.checkTitle': 'Controlla la tua email',
+  'password.forgot.checkText':
+    'Se esiste un account per {email}, vi abbiamo inviato un link per reimpostare la password. Il link è valido per 30 minuti.',
   'password.reset.title': 'Scegli una nuova password',
   'password.reset.intro':
     'Scegli una nuova password per il tuo account. Verrai disconnesso su tutti i dispositivi.',

@@ -364,6 +364,9 @@ export const nl: Messages = {
   'password.forgot.throttled':
     'Te veel aanvragen voor een link. Wacht een minuut en probeer het dan opnieuw.',
   'password.forgot.backToSignIn': 'Terug naar inloggen',
+  'password.forgot.checkTitle': 'Controleer je e-mail',
+  'password.forgot.checkText':
+    'Als er een account bestaat voor {email}, hebben we er een link naartoe gestuurd om het wachtwoord opnieuw in te stellen. De link is 30 minuten geldig.',
   'password.reset.title': 'Kies een nieuw wachtwoord',
   'password.reset.intro': 'Kies een nieuw wachtwoord voor je account. Je wordt op alle apparaten uitgelogd.',
   'password.reset.password': 'Nieuw wachtwoord',

@@ -4,12 +4,15 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { accountSectionPath, contentPath, signedOutPath } from '../../../shared/routes'
+import { SIGN_IN_DIALOG_STEP_WORDS } from '../../../client/components/sign-in-dialog/words'
+import { ISLAND_WORDS } from '../../../client/islands/words'
+import { signUpFormSetup } from '../../../shared/account/sign-up-setup'
+import { accountSectionPath, contentPath, signedOutPath, signInPath } from '../../../shared/routes'
 import { signOut, signOutElsewhere } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
 import { SignInSchema, SignUpSchema } from '../inputs'
-import { readCall } from './responder'
+import { readCall, sharePublicly } from './responder'
 
 export const accountApi = new Hono<AppEnv>()
 
@@ -72,4 +75,20 @@ accountApi.post('/sign-up', async (c) => {
     },
     201,
   )
+})
+
+/**
+ * What the sign-in dialog's steps beyond signing in need (decision 046), fetched when it opens: their words in the
+ * shopper's language (too many to send with every guest's page) and the sign-up form's setup for the locale.
+ */
+accountApi.get('/dialog-steps', (c) => {
+  const { t, locale } = c.var
+  const keys = [...SIGN_IN_DIALOG_STEP_WORDS, ...ISLAND_WORDS['sign-up-helper']]
+  // The same for every shopper of a locale; a day's change of `today` may wait an hour.
+  sharePublicly(c, 3600)
+  return c.json({
+    words: { bcp47: locale.bcp47, messages: Object.fromEntries(keys.map((key) => [key, t.t(key)])) },
+    signUp: signUpFormSetup(locale, new Date()),
+    signInHref: signInPath(locale.code),
+  })
 })

@@ -20,8 +20,9 @@ import {
   stepOf,
 } from '../../../shared/account/enrolment'
 import type { AccountProfile } from '../../../shared/account/profile'
-import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/account/sign-up'
-import { contentPath, forgotPasswordPath, joinPath, loyaltyTermsPath } from '../../../shared/routes'
+import { phoneExample, prefillEmail } from '../../../shared/account/sign-up'
+import { signUpFormSetup } from '../../../shared/account/sign-up-setup'
+import { forgotPasswordPath, joinPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
 import { welcomeOffer } from '../../services/loyalty'
@@ -94,16 +95,7 @@ export async function renderJoin(
       signUp={{
         values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
         emailInUse: render.emailInUse ?? false,
-        termsHref: contentPath(locale.code, 'sale-terms'),
-        privacyHref: contentPath(locale.code, 'privacy'),
-        smsTermsHref: contentPath(locale.code, 'sms-terms'),
-        loyaltyTermsHref: loyaltyTermsPath(locale.code),
-        minimumAge: minimumAgeOf(country),
-        phoneExample: phoneExample(country, locale.region),
-        country,
-        region: locale.region,
-        rules: locale.signUp,
-        today: new Date().toISOString().slice(0, 10),
+        ...signUpFormSetup(locale, new Date()),
       }}
       values={{ ...valuesOf(profile), ...pending, ...render.typed }}
       profileFields={profile ? profileStepFields(profile) : []}

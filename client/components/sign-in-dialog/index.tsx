@@ -10,35 +10,14 @@
  * with one way on; closing it goes on too, since the page behind is a guest's. Focus goes into the dialog, Escape
  * closes it, and focus returns to the link that opened it.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { PASSWORD_RULE_WORDS } from '../../shared/account/password'
-import { useWords } from '../islands/use-words'
-
-/** What both dialogs are worded with: the header's sign-in link spreads this list into its words. */
-export const SIGN_IN_DIALOG_WORDS = [
-  'signIn.email',
-  'signIn.password',
-  'password.forgotLink',
-  'enrol.dialog.close',
-  'enrol.dialog.failed',
-] as const
-
-/** The words only one of the dialogs needs, sent with the link that opens it: the sign-in form, or the enrolment. */
-export const SIGN_IN_DIALOG_PART_WORDS = {
-  signIn: ['signIn.title', 'signIn.submit', 'signUp.link'],
-  enrol: [
-    'enrol.title',
-    'enrol.continue',
-    'signUp.submit',
-    'enrol.otherEmail',
-    'password.rule.title',
-    ...PASSWORD_RULE_WORDS,
-    'signUp.simplified.disclaimer',
-    'signUp.terms',
-    'signUp.privacy',
-    'signUp.newTab',
-  ],
-} as const
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
+import { PASSWORD_RULE_WORDS } from '../../../shared/account/password'
+import { useWords } from '../../islands/use-words'
+import { type DialogSteps, FurtherSteps } from './further-steps'
+import { DialogButton, DialogHead, DialogNotice } from './parts'
+import { getJson, post, type Refusal } from './post'
+import { ConfirmationStep, type Confirmed, type EmployeeTerms, EmployeeTermsStep } from './signed-in-steps'
+import type { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from './words'
 
 type SignInDialogWordKey =
   | (typeof SIGN_IN_DIALOG_WORDS)[number]
@@ -55,68 +34,11 @@ export interface SignInDialogProps {
 
 type Step = 'signIn' | 'lookup' | 'password' | 'signUp'
 
-/** The sign-in confirmation as the route words it, and where the shopper goes on to. */
-interface Confirmed {
-  title: string
-  notes: string[]
-  action: string
-  next: string
-}
-
-/** The employee terms step as the route words it (spec 1 §4): accept, or go on without the discount. */
-interface EmployeeTerms {
-  title: string
-  intro: string
-  link: string
-  href: string
-  newTab: string
-  accept: string
-  decline: string
-  /** Where the shopper goes once they have decided. */
-  continueTo: string
-}
-
 /** What the sign-in route answers. */
 interface SignedInAnswer {
   next: string
   confirmation?: Omit<Confirmed, 'next'>
   employeeTerms?: EmployeeTerms
-}
-
-/** What a refused call answers: the message for the shopper, and each refused field's. */
-interface Refusal {
-  message: string | null
-  fields: Record<string, string>
-}
-
-/**
- * Posts JSON to one of the storefront's routes as the page's islands do (the page's locale named, JSON asked for);
- * the answer, or the refusal. Plain `fetch`, so this chunk shares no more code with the page than React.
- */
-async function post<T>(path: string, locale: string, body: unknown): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-storefront-locale': locale,
-      },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    throw { message: null, fields: {} } satisfies Refusal
-  }
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (response.ok && answer) return answer as T
-  const details = answer?.errorDetails as { message?: unknown }[] | undefined
-  const message = details?.[0]?.message
-  throw {
-    message: typeof message === 'string' ? message : null,
-    fields: (answer?.fields as Record<string, string> | undefined) ?? {},
-  } satisfies Refusal
 }
 
 /** The dialog: a native modal `<dialog>`, shown when it mounts; Escape or the close button ends it. */
@@ -163,6 +85,27 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
     if (focus) document.getElementById(focus.id)?.focus()
   }, [focus])
   const here = `${window.location.pathname}${window.location.search}`
+  // The further steps' words and setup are fetched as the dialog opens, so they are there by the time they are asked.
+  const further = useRef<Promise<DialogSteps> | null>(null)
+  useEffect(() => {
+    further.current = getJson<DialogSteps>('/api/account/dialog-steps', props.locale)
+    further.current.catch(() => undefined)
+  }, [props.locale])
+  const [furtherStep, setFurtherStep] = useState<{ start: 'forgot' | 'signUp'; steps: DialogSteps } | null>(
+    null,
+  )
+  // "Forgot password?" and "Create account" stay links to their pages (a new tab, a failure to fetch the steps).
+  const openFurther = (start: 'forgot' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const href = event.currentTarget.href
+    const typed = document.getElementById('sign-in-dialog-email') as HTMLInputElement | null
+    if (typed?.value) setEmail(typed.value)
+    ;(further.current ?? getJson<DialogSteps>('/api/account/dialog-steps', props.locale)).then(
+      (steps) => setFurtherStep({ start, steps }),
+      () => window.location.assign(href),
+    )
+  }
 
   const refused = (error: unknown) => {
     const refusal = error as Partial<Refusal>
@@ -279,19 +222,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
     )
 
   const head = (title: string) => (
-    <div className="sign-in-dialog__head">
-      <h2 id="sign-in-dialog-title" tabIndex={-1}>
-        {title}
-      </h2>
-      <button
-        type="button"
-        className="sign-in-dialog__close"
-        aria-label={words.t('enrol.dialog.close')}
-        onClick={props.close}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    <DialogHead title={title} closeLabel={words.t('enrol.dialog.close')} onClose={props.close} />
   )
 
   const decide = async (decision: 'accept' | 'decline') => {
@@ -317,64 +248,49 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
 
   if (terms && !confirmed)
     return (
-      <div className="sign-in-dialog__body">
-        {head(terms.title)}
-        {notice ? (
-          <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
-            {notice}
-          </p>
-        ) : null}
-        <p>{terms.intro}</p>
-        <p>
-          <a href={terms.href} target="_blank" rel="noopener">
-            {terms.link}
-            <span className="visually-hidden"> {terms.newTab}</span>
-          </a>
-        </p>
-        <div className="employee-terms__actions">
-          <button
-            type="button"
-            className="button button--lg"
-            disabled={busy}
-            onClick={() => decide('accept')}
-          >
-            {terms.accept}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--lg"
-            disabled={busy}
-            onClick={() => decide('decline')}
-          >
-            {terms.decline}
-          </button>
-        </div>
-      </div>
+      <EmployeeTermsStep
+        terms={terms}
+        notice={notice}
+        busy={busy}
+        decide={decide}
+        closeLabel={words.t('enrol.dialog.close')}
+        close={props.close}
+      />
+    )
+
+  if (furtherStep)
+    return (
+      <FurtherSteps
+        locale={props.locale}
+        start={furtherStep.start}
+        email={email}
+        steps={furtherStep.steps}
+        signUpHref={props.signUpHref}
+        closeLabel={words.t('enrol.dialog.close')}
+        close={props.close}
+        signedIn={props.signedIn}
+        backToSignIn={() => {
+          setFurtherStep(null)
+          setErrors({})
+          setNotice(null)
+          setFocus({ id: 'sign-in-dialog-title' })
+        }}
+      />
     )
 
   if (confirmed)
     return (
-      <div className="sign-in-dialog__body">
-        {head(confirmed.title)}
-        <div className="sign-in-dialog__notes" role="status">
-          {confirmed.notes.map((note) => (
-            <p key={note}>{note}</p>
-          ))}
-        </div>
-        <button type="button" className="button button--lg" onClick={props.close}>
-          {confirmed.action}
-        </button>
-      </div>
+      <ConfirmationStep
+        confirmed={confirmed}
+        closeLabel={words.t('enrol.dialog.close')}
+        close={props.close}
+      />
     )
 
   return (
     <div className="sign-in-dialog__body">
       {head(words.t(step === 'signIn' ? 'signIn.title' : 'enrol.title'))}
-      {notice ? (
-        <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
-          {notice}
-        </p>
-      ) : null}
+      <DialogNotice text={notice} />
       <form className="sign-in-page__form sign-in-dialog__form" noValidate onSubmit={submit} key={step}>
         {field('email', step === 'signUp' ? 'email' : 'username')}
         {step === 'lookup' ? null : (
@@ -397,11 +313,11 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
           </>
         )}
         {step === 'signUp' ? <p className="sign-in-dialog__disclaimer">{disclaimer}</p> : null}
-        <button type="submit" className="button button--lg" disabled={busy} aria-busy={busy || undefined}>
+        <DialogButton type="submit" busy={busy}>
           {words.t(
             step === 'lookup' ? 'enrol.continue' : step === 'signUp' ? 'signUp.submit' : 'signIn.submit',
           )}
-        </button>
+        </DialogButton>
       </form>
       <p className="sign-in-dialog__more">
         {step === 'password' || step === 'signUp' ? (
@@ -419,9 +335,15 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
           </button>
         ) : null}
         {step === 'signIn' || step === 'password' ? (
-          <a href={props.forgotPasswordHref}>{words.t('password.forgotLink')}</a>
+          <a href={props.forgotPasswordHref} onClick={openFurther('forgot')}>
+            {words.t('password.forgotLink')}
+          </a>
         ) : null}
-        {step === 'signIn' ? <a href={props.signUpHref}>{words.t('signUp.link')}</a> : null}
+        {step === 'signIn' ? (
+          <a href={props.signUpHref} onClick={openFurther('signUp')}>
+            {words.t('signUp.link')}
+          </a>
+        ) : null}
       </p>
     </div>
   )
