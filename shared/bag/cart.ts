@@ -361,3 +361,8 @@ export interface PickupStoreResponse {
   moved: string[]
   delivered: string[]
 }
+
+/** `/api/cart/shipments/{shippingId}/methods`' answer: the methods the shipment may have, fastest first. */
+export interface ShipmentMethodsResponse {
+  methods: ShippingOption[]
+}

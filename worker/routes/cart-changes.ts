@@ -227,6 +227,8 @@ export const ShippingMethodSchema = z.object({
     .regex(/^P?\d{4}$/)
     .optional(),
 })
+/** One of the cart's shipments: the home delivery (`me`) or the made-to-order one (`customs`). */
+export const ShipmentSchema = z.object({ shippingId: z.enum(['me', 'customs']) })
 export const PromotionSchema = z.object({ promotionId: z.string().regex(PROMOTION_ID) })
 /** A typed gift card, only bounded here: `shared/bag/gift-card.ts` checks it, so each field gets its own message. */
 export const GiftCardEntrySchema = z.object({

@@ -8,6 +8,8 @@
  * dialog with it.
  * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
  * the bag then offers it back while the cart qualifies.
+ * The home shipment says its method and the day it arrives by; "Change" opens the shipping method dialog (a form
+ * the page renders open without JavaScript).
  * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
  * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
  * Gift cards are typed in below the promo codes: their balance checked, applied to pay first, removed again.
@@ -30,6 +32,7 @@ import type { BagEnvironment, BagProps } from './types'
 import { useBagCart } from './use-bag-cart'
 import { useGiftEditing } from './use-gift-editing'
 import { useLineChanges } from './use-line-changes'
+import { useShipmentChoice } from './use-shipment-choice'
 import { useStorePicking } from './use-store-picking'
 import { useSummaryChanges } from './use-summary-changes'
 
@@ -52,9 +55,12 @@ export function Bag(props: BagProps) {
   const gift = useGiftEditing(bag, environment, props)
   const stores = useStorePicking(bag, environment, props.storeNames)
   const summaryChanges = useSummaryChanges(bag, environment, props.coupon)
+  const shipment = useShipmentChoice(environment, summaryChanges, props.shipmentChoice)
 
   return (
-    <BagContext value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges }}>
+    <BagContext
+      value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges, shipment }}
+    >
       <div className="bag" aria-busy={bag.busy}>
         <BagNotices />
         <Offers />

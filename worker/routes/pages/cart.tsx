@@ -14,7 +14,7 @@ import { suggestedProducts } from '../../loaders/suggestions'
 import { logEvent } from '../../log'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { readShopperCart } from '../../services/cart'
+import { getShipmentMethods, readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
 import { findStoresWithStock } from '../../services/stores'
 import { expressOffer } from '../../services/wallet'
@@ -192,6 +192,11 @@ export async function cartRoute(
   // Without JavaScript, "Pick up in store" searches around the shopper's own store first.
   if (favourite && query.has('pickup') && !query.has('near')) query.set('near', favourite.postalCode)
   const storeSearch = await searchStores(c, query, shopperCart)
+  // Without JavaScript, the home shipment's "Change" asks for the bag with its shipping method dialog open.
+  const shipmentChoice =
+    query.get('shipping') === 'me' && shopperCart?.shipment
+      ? { methods: await optional(c, 'shipment methods', getShipmentMethods(c, 'me'), null) }
+      : null
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0
       ? {
@@ -226,6 +231,8 @@ export async function cartRoute(
           giftCard: formReturn.giftCard,
           giftForm: formReturn.giftForm,
           canSaveForLater: !c.var.associate,
+          today: new Date().toISOString().slice(0, 10),
+          shipmentChoice,
           ...(favourite
             ? { favouriteStore: { id: favourite.id, name: favourite.name, postalCode: favourite.postalCode } }
             : {}),
