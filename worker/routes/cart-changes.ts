@@ -153,6 +153,11 @@ export const UpdateLineSchema = z
     giftEmail: giftInput,
     giftMessage: giftInput,
     gift: z.literal('remove').optional(),
+    /**
+     * The change store confirmation's answer, posted with a pickup store while other lines are picked up elsewhere:
+     * move them all there, or keep them. Without it, the bag asks first.
+     */
+    pickups: z.enum(['move', 'keep']).optional(),
   })
   .refine(
     (input) =>

@@ -19,11 +19,16 @@
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/i18n/money'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
-import { StoreChangeDialog, StoreChangedDialog } from '../../components/store-change-dialogs'
+import {
+  StoreChangeDialog,
+  StoreChangedDialog,
+  StoreChangedReport,
+  StoreChangeForm,
+} from '../../components/store-change-dialogs'
 import { StorePickerDialog } from '../../components/store-picker'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
-import { BagContext } from './context'
+import { BagContext, useBag } from './context'
 import { BagLines } from './lines'
 import { BagNotices } from './notices'
 import { Offers } from './offers'
@@ -53,7 +58,7 @@ export function Bag(props: BagProps) {
   }
   const lineChanges = useLineChanges(bag, environment)
   const gift = useGiftEditing(bag, environment, props)
-  const stores = useStorePicking(bag, environment, props.storeNames)
+  const stores = useStorePicking(bag, environment, props.storeNames, props.storeChange)
   const summaryChanges = useSummaryChanges(bag, environment, props.coupon)
   const shipment = useShipmentChoice(environment, summaryChanges, props.shipmentChoice)
 
@@ -63,6 +68,7 @@ export function Bag(props: BagProps) {
     >
       <div className="bag" aria-busy={bag.busy}>
         <BagNotices />
+        {hydrated ? null : <StoreChangeAsked />}
         <Offers />
         <div className="bag__layout">
           <BagLines />
@@ -99,6 +105,23 @@ export function Bag(props: BagProps) {
       </div>
     </BagContext>
   )
+}
+
+/** Without JavaScript, the change store confirmation or the "store changed" report, above the bag. */
+function StoreChangeAsked() {
+  const { props } = useBag()
+  const { storeChange, bagPath } = props
+  if (storeChange?.confirm) {
+    const { storeId, itemId, ...question } = storeChange.confirm
+    return (
+      <StoreChangeForm
+        question={question}
+        action={bagPath}
+        fields={{ intent: 'updateLine', itemId, delivery: storeId }}
+      />
+    )
+  }
+  return storeChange?.changed ? <StoreChangedReport outcome={storeChange.changed} href={bagPath} /> : null
 }
 
 export { Bag as island }

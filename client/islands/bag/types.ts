@@ -4,6 +4,7 @@ import type { GiftOption } from '../../../shared/bag/gift-option'
 import type { Words } from '../../../shared/i18n/text'
 import type { StoreAvailability } from '../../../shared/stores/stores'
 import type { BagGiftCardReturn } from '../../components/bag-gift-cards'
+import type { StoreChangeOutcome, StoreChangeQuestion } from '../../components/store-change-dialogs'
 import type { IslandWordKey } from '../words'
 
 export interface BagNotice {
@@ -57,6 +58,15 @@ export interface BagProps {
    * shipment's methods, or null when they could not be read. Null when it was not asked for.
    */
   shipmentChoice: { methods: ShippingOption[] | null } | null
+  /**
+   * Without JavaScript: the change store confirmation a pickup store chosen in the bag asks (the line it was chosen
+   * for, the store, how many other lines would move and the stores they are at), or the "store changed" report
+   * after the move. Null otherwise.
+   */
+  storeChange: {
+    confirm: (StoreChangeQuestion & { storeId: string; itemId: string }) | null
+    changed: StoreChangeOutcome | null
+  } | null
   /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
   canSaveForLater: boolean
   /**
