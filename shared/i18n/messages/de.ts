@@ -1108,6 +1108,11 @@ export const de: Messages = {
   'payment.challengeClose': 'Sicherheitsprüfung verlassen',
   'payment.leaveTitle': 'Sicherheitsprüfung verlassen?',
   'payment.leaveText': 'Deine Karte wurde nicht belastet.',
+  'payment.payLaterClose': 'Später bezahlen schließen',
+  'payment.payLaterLeaveTitle': 'Später bezahlen verlassen?',
+  'payment.payLaterLeaveText': 'Es wurde nichts belastet, und dein Warenkorb bleibt, wie er ist.',
+  'payment.payLaterLeft':
+    'Du hast „Später bezahlen“ geschlossen, es wurde also nichts belastet. Wähle erneut „Später bezahlen“ oder eine andere Zahlungsart.',
   'payment.stay': 'Bleiben',
   'payment.leave': 'Verlassen',
   'payment.errorTitle': 'Wir konnten deine Bestellung nicht aufgeben',

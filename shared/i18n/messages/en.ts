@@ -1073,6 +1073,11 @@ export const en = {
   'payment.challengeClose': 'Leave the security check',
   'payment.leaveTitle': 'Leave the security check?',
   'payment.leaveText': 'Your card has not been charged.',
+  'payment.payLaterClose': 'Close Pay later',
+  'payment.payLaterLeaveTitle': 'Leave Pay later?',
+  'payment.payLaterLeaveText': 'Nothing has been charged, and your bag stays as it is.',
+  'payment.payLaterLeft':
+    'You closed Pay later, so nothing has been charged. Choose Pay later again or another way to pay.',
   'payment.stay': 'Stay',
   'payment.leave': 'Leave',
   'payment.errorTitle': 'We couldn’t place your order',

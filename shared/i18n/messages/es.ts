@@ -1091,6 +1091,11 @@ export const es: Messages = {
   'payment.challengeClose': 'Salir de la verificación de seguridad',
   'payment.leaveTitle': '¿Salir de la verificación de seguridad?',
   'payment.leaveText': 'No se ha cobrado nada en tu tarjeta.',
+  'payment.payLaterClose': 'Cerrar Pagar más tarde',
+  'payment.payLaterLeaveTitle': '¿Salir de Pagar más tarde?',
+  'payment.payLaterLeaveText': 'No se ha cobrado nada y tu cesta sigue igual.',
+  'payment.payLaterLeft':
+    'Has cerrado Pagar más tarde, así que no se ha cobrado nada. Vuelve a elegir Pagar más tarde u otra forma de pago.',
   'payment.stay': 'Quedarme',
   'payment.leave': 'Salir',
   'payment.errorTitle': 'No hemos podido realizar tu pedido',

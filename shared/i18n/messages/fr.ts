@@ -1109,6 +1109,11 @@ export const fr: Messages = {
   'payment.challengeClose': 'Quitter la vérification de sécurité',
   'payment.leaveTitle': 'Quitter la vérification de sécurité ?',
   'payment.leaveText': 'Votre carte n’a pas été débitée.',
+  'payment.payLaterClose': 'Fermer Payer plus tard',
+  'payment.payLaterLeaveTitle': 'Quitter Payer plus tard ?',
+  'payment.payLaterLeaveText': 'Rien n’a été débité et votre panier reste tel quel.',
+  'payment.payLaterLeft':
+    'Vous avez fermé Payer plus tard : rien n’a été débité. Choisissez à nouveau Payer plus tard ou un autre moyen de paiement.',
   'payment.stay': 'Rester',
   'payment.leave': 'Quitter',
   'payment.errorTitle': 'Nous n’avons pas pu passer votre commande',

@@ -1087,6 +1087,11 @@ export const it: Messages = {
   'payment.challengeClose': 'Esci dal controllo di sicurezza',
   'payment.leaveTitle': 'Uscire dal controllo di sicurezza?',
   'payment.leaveText': 'Sulla tua carta non è stato addebitato nulla.',
+  'payment.payLaterClose': 'Chiudi Paga dopo',
+  'payment.payLaterLeaveTitle': 'Uscire da Paga dopo?',
+  'payment.payLaterLeaveText': 'Non è stato addebitato nulla e il carrello resta com’è.',
+  'payment.payLaterLeft':
+    'Hai chiuso Paga dopo, quindi non è stato addebitato nulla. Scegli di nuovo Paga dopo o un altro metodo di pagamento.',
   'payment.stay': 'Resta',
   'payment.leave': 'Esci',
   'payment.errorTitle': 'Non è stato possibile inviare il tuo ordine',

@@ -1094,6 +1094,11 @@ export const nl: Messages = {
   'payment.challengeClose': 'Beveiligingscontrole verlaten',
   'payment.leaveTitle': 'Beveiligingscontrole verlaten?',
   'payment.leaveText': 'Er is niets van je kaart afgeschreven.',
+  'payment.payLaterClose': 'Later betalen sluiten',
+  'payment.payLaterLeaveTitle': 'Later betalen verlaten?',
+  'payment.payLaterLeaveText': 'Er is niets afgeschreven en je winkelmand blijft zoals hij is.',
+  'payment.payLaterLeft':
+    'Je hebt Later betalen gesloten, dus er is niets afgeschreven. Kies opnieuw Later betalen of een andere betaalmethode.',
   'payment.stay': 'Blijven',
   'payment.leave': 'Verlaten',
   'payment.errorTitle': 'We konden je bestelling niet plaatsen',
