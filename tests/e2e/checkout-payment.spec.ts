@@ -443,6 +443,7 @@ test.describe('paying later on a phone', () => {
     await expect(shipTo).toContainText('Delivery: Express delivery')
     await expect(page.getByRole('region', { name: 'Billing address' })).toContainText(STREET['en-us'])
 
+    await payment.getByRole('radio', { name: /^Card/ }).check()
     await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
