@@ -3,7 +3,8 @@
  * other lines are picked up elsewhere asks whether to move them all there; once moved, the second says the store
  * changed and names any line the new store cannot hold, now delivered. Modal `<dialog>`s labelled by their
  * headings, focus on their first action as they open and back where it was as they close. Without JavaScript the
- * store locator asks the same with a plain form (client/pages/store-locator-page.tsx).
+ * store locator asks the same with a plain form (client/pages/store-locator-page.tsx), and the bag with
+ * `StoreChangeForm` and `StoreChangedReport` below.
  */
 import { useRef } from 'react'
 import type { Words } from '../../shared/i18n/text'
@@ -130,6 +131,80 @@ export function StoreChangedDialog({
           </form>
         </>
       ) : null}
+    </dialog>
+  )
+}
+
+/**
+ * The change store confirmation as a page renders it without JavaScript (the bag's store picker, decision 082): open
+ * in the page's flow, its first action focused as the page loads, a plain form that posts the choice again with the
+ * answer (`pickups=move` or `keep`) and the `fields` the page's form needs.
+ */
+export function StoreChangeForm({
+  question,
+  action,
+  fields,
+}: {
+  question: StoreChangeQuestion
+  action: string
+  fields: Record<string, string>
+}) {
+  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  return (
+    <dialog
+      open
+      className="store-change store-change--page"
+      aria-labelledby="store-change-title"
+      aria-describedby="store-change-text"
+    >
+      <h2 id="store-change-title">{words.t('storeChange.title')}</h2>
+      <div id="store-change-text">
+        <p className="store-change__question">
+          {words.plural('storeChange.move', question.count, { store: question.store })}
+        </p>
+        <p>{words.t('storeChange.from', { stores: question.from, store: question.store })}</p>
+      </div>
+      <form method="post" action={action} className="store-change__actions">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its first action as it opens; this one opens with the page */}
+        <button type="submit" name="pickups" value="move" className="button" autoFocus>
+          {words.t('storeChange.confirm', { store: question.store })}
+        </button>
+        <button type="submit" name="pickups" value="keep" className="button button--secondary">
+          {words.t('storeChange.keep')}
+        </button>
+      </form>
+    </dialog>
+  )
+}
+
+/** The "store changed" report as a page renders it without JavaScript: "OK" is a link to `href`, the page without it. */
+export function StoreChangedReport({ outcome, href }: { outcome: StoreChangeOutcome; href: string }) {
+  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  return (
+    <dialog open className="store-change store-change--page" aria-labelledby="store-changed-title">
+      <h2 id="store-changed-title">{words.t('storeChanged.title', { store: outcome.store })}</h2>
+      {outcome.moved > 0 ? (
+        <p>{words.plural('storeChanged.moved', outcome.moved, { store: outcome.store })}</p>
+      ) : null}
+      {outcome.delivered.length > 0 ? (
+        <>
+          <p>{words.t('storeChanged.delivered', { store: outcome.store })}</p>
+          <ul className="store-change__lines">
+            {outcome.delivered.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="store-change__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}
+        <a href={href} className="button" autoFocus>
+          {words.t('storeChanged.close')}
+        </a>
+      </p>
     </dialog>
   )
 }

@@ -368,3 +368,8 @@ export interface PickupStoreResponse {
   moved: string[]
   delivered: string[]
 }
+
+/** `/api/cart/shipments/{shippingId}/methods`' answer: the methods the shipment may have, fastest first. */
+export interface ShipmentMethodsResponse {
+  methods: ShippingOption[]
+}

@@ -19,7 +19,7 @@ import {
   STREET,
   toReview,
 } from './checkout-helpers'
-import { expect, test } from './fixtures'
+import { blockingAxeViolations, expect, test } from './fixtures'
 
 /** The client build's manifest: which chunk each island loads. */
 const manifest = JSON.parse(
@@ -405,17 +405,32 @@ test.describe('paying later on a phone', () => {
   test.use({ viewport: VIEWPORTS[0].size })
   test.describe.configure({ timeout: 120_000 })
 
-  test('a payment declined on the pay-later page brings the shopper back to review and pay, told why at the top of the payment step, and a card pays', async ({
+  test('the pay-later page opens in a dialog over review and pay: closed, nothing is charged; declined, the shopper is told why, and a card pays', async ({
     page,
+    expectRefusal,
   }) => {
     await toReview(page, { styles: ['KS100265', 'KS100272'], express: true })
     const payment = paymentStep(page)
     await payment.getByRole('radio', { name: /^Pay later/ }).check()
     await placeOrder(page)
-    // The provider's page, on its own origin.
-    await page.getByRole('button', { name: 'Decline' }).click()
+    // The provider's page, on its own origin, framed in the checkout's dialog.
+    const dialog = page.getByRole('dialog', { name: 'Pay later' })
+    const provider = page.frameLocator('iframe[title="Pay later"]')
+    await expect(provider.getByRole('button', { name: 'Decline' })).toBeVisible()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    // Closed: asked first, then the page declines, nothing is charged and the step stays.
+    expectRefusal(422, '/api/checkout/orders/authentication')
+    await dialog.getByRole('button', { name: 'Close Pay later' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Leave Pay later?' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Leave' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(refusalRegion(page)).toContainText('You closed Pay later, so nothing has been charged.')
+    await expect(page).toHaveURL(/\/en-us\/checkout\/summary/)
 
-    await expect(page).toHaveURL(/\/en-us\/checkout\/summary\?checkout=/)
+    await payment.getByRole('radio', { name: /^Pay later/ }).check()
+    await placeOrder(page)
+    await provider.getByRole('button', { name: 'Decline' }).click()
+    await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
     await expect(refusalRegion(page)).toContainText(
       'Your payment could not be completed. Please try again or use another payment method.',
@@ -428,6 +443,7 @@ test.describe('paying later on a phone', () => {
     await expect(shipTo).toContainText('Delivery: Express delivery')
     await expect(page.getByRole('region', { name: 'Billing address' })).toContainText(STREET['en-us'])
 
+    await payment.getByRole('radio', { name: /^Card/ }).check()
     await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)

@@ -3,6 +3,7 @@ import type { CartResponse } from '../../shared/bag/cart'
 import type { StoreAvailability } from '../../shared/stores/stores'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { DEAR_B } from './seed-styles'
 
 /** The API's headers as the shop's own page sends them. */
 const headersOf = (page: Page) => ({ 'x-storefront-locale': 'en-us', origin: new URL(page.url()).origin })
@@ -127,6 +128,43 @@ test.describe('my store', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
+
+    test('the bag’s store picker asks before moving the other pickups to the store chosen, then says what moved', async ({
+      page,
+    }) => {
+      await page.goto('/en-us/stores')
+      const { store } = await pickupNearSeattle(page, 'KS100020')
+      await addToBag(page, DEAR_B.style)
+      await page.goto('/en-us/cart')
+      await page.getByRole('link', { name: `Pick up in store: ${DEAR_B.name}` }).click()
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('98101')
+      await page.getByRole('button', { name: 'Find stores' }).click()
+      const pick = page
+        .getByRole('button', { name: /^Pick up here: / })
+        .filter({ hasNotText: store.name })
+        .first()
+      const target = ((await pick.getAttribute('aria-label')) ?? '').replace('Pick up here: ', '')
+      await pick.click()
+
+      const confirmation = page.getByRole('dialog', { name: 'Change your pickup store?' })
+      await expect(confirmation.getByText(`Move 1 item to pickup at ${target}?`)).toBeVisible()
+      await expect(confirmation.getByText(`Your bag has items to pick up at ${store.name}.`)).toBeVisible()
+      await expect(confirmation.getByRole('button', { name: `Move to ${target}` })).toBeFocused()
+      await page.keyboard.press('Enter')
+
+      const changed = page.getByRole('dialog', { name: `${target} is now your store` })
+      await expect(changed).toBeVisible()
+      // The line chosen for the store moved there; the other moved too, or is delivered where the store lacks it.
+      await expect(
+        changed.getByText(new RegExp(`moved to pickup at ${target}|will be delivered instead`)).first(),
+      ).toBeVisible()
+      await expect(changed.getByRole('link', { name: 'OK' })).toBeFocused()
+      await expect(page.getByText(`Pick up in store: ${target}`, { exact: true }).first()).toBeVisible()
+      await expect(page.getByText(`Pick up in store: ${store.name}`, { exact: true })).toHaveCount(0)
+      await page.keyboard.press('Enter')
+      await expect(changed).toBeHidden()
+      await expect(page).toHaveURL(/\/en-us\/cart$/)
+    })
 
     test('the locator asks before moving the bag’s pickups to the new store, then says the store changed', async ({
       page,

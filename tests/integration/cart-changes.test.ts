@@ -351,9 +351,9 @@ describe('changing the bag', () => {
     expect((await bagForm(env, 'saveForLater', { itemId: cart.items[1]?.id as string }, cookie)).status).toBe(
       303,
     )
-    const html = await (
-      await request(`/en-us/cart?pickup=${cart.items[0]?.id}&near=98101`, { env, headers: { cookie } })
-    ).text()
+    // With the store search and the shipping method dialog open, as a shopper without JavaScript asks for them.
+    const asked = `/en-us/cart?pickup=${cart.items[0]?.id}&near=98101&shipping=me`
+    const html = await (await request(asked, { env, headers: { cookie } })).text()
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     const actions = [
       ...main.matchAll(/<form[^>]*method="post"[^>]*>|<form[^>]*action="[^"]*"[^>]*method="post"[^>]*>/g),

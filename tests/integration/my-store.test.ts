@@ -60,6 +60,67 @@ async function shopperPickingUpInSeattle(env: TestEnv, upstream: Upstream) {
 }
 
 describe('my store and the bag’s pickups', () => {
+  const bagPost = (env: TestEnv, fields: Record<string, string>, cookie: string) =>
+    request('/en-us/cart', {
+      env,
+      ...formPost(new URLSearchParams({ intent: 'updateLine', ...fields }).toString(), cookie),
+    })
+
+  /** The shopper picking up both lines in Seattle, the second then delivered: its id. */
+  async function secondDelivered(env: TestEnv, upstream: Upstream) {
+    const { cookie } = await shopperPickingUpInSeattle(env, upstream)
+    const second = (await readCart(env, cookie)).items[1]?.id as string
+    expect(
+      (await call(env, '/api/cart/items/update', { itemId: second, delivery: 'home' }, cookie)).status,
+    ).toBe(200)
+    return { cookie, second }
+  }
+
+  it('asks in the bag without JavaScript before a store chosen for one line moves the others, and keeps them when told', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie, second } = await secondDelivered(env, upstream)
+
+    const asked = await bagPost(env, { itemId: second, delivery: DENVER }, cookie)
+    expect(asked.status).toBe(200)
+    const html = await asked.text()
+    const dialog = html.slice(
+      html.indexOf('<dialog open="" class="store-change'),
+      html.indexOf('</dialog>', html.indexOf('<dialog open="" class="store-change')),
+    )
+    expect(dialog).toContain('aria-labelledby="store-change-title"')
+    expect(dialog).toContain('Move 1 item to pickup at Denver?')
+    expect(dialog).toContain('Your bag has items to pick up at Seattle.')
+    expect(dialog).toContain('<form class="store-change__actions" action="/en-us/cart" method="post">')
+    expect(dialog).toContain('name="intent" value="updateLine"')
+    expect(dialog).toContain(`name="itemId" value="${second}"`)
+    expect(dialog).toContain(`name="delivery" value="${DENVER}"`)
+    expect(dialog).toMatch(/value="move" class="button" autofocus="" name="pickups">Move to Denver</)
+    // Nothing changed yet.
+    expect((await readCart(env, cookie)).items.map((line) => line.pickupStoreId)).toEqual([SEATTLE, null])
+
+    const kept = await bagPost(env, { itemId: second, delivery: DENVER, pickups: 'keep' }, cookie)
+    expect(kept.status).toBe(303)
+    expect(kept.headers.get('location')).toBe(`/en-us/cart?item=${second}&cart=deliveryPickup`)
+    expect((await readCart(env, cookie)).items.map((line) => line.pickupStoreId)).toEqual([SEATTLE, DENVER])
+  })
+
+  it('moves every pickup to the store chosen in the bag without JavaScript when told, and says so', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie, second } = await secondDelivered(env, upstream)
+    const moved = await bagPost(env, { itemId: second, delivery: DENVER, pickups: 'move' }, cookie)
+    expect(moved.status).toBe(303)
+    const back = moved.headers.get('location') as string
+    expect(back).toBe(`/en-us/cart?item=${second}&cart=deliveryPickup&store=${DENVER}&moved=2`)
+    expect((await readCart(env, cookie)).items.map((line) => line.pickupStoreId)).toEqual([DENVER, DENVER])
+    const html = await page(env, back, cookie)
+    expect(html).toContain(
+      '<dialog open="" class="store-change store-change--page" aria-labelledby="store-changed-title"',
+    )
+    expect(html).toContain('Denver is now your store')
+    expect(html).toContain('2 items moved to pickup at Denver.')
+    expect(html).toMatch(/<a href="\/en-us\/cart" class="button" autofocus="">OK<\/a>/)
+  })
+
   it('creates a cart whose items are picked up in the favourite store with the pickup action, and reports stock there', async () => {
     const { upstream } = createTestShop()
     const [variant] = await variantsInStock(upstream, 2, 1)

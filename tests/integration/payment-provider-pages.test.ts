@@ -236,4 +236,37 @@ describe('the pay-later page', () => {
     })
     expect(foreign.status).toBe(403)
   })
+
+  it('frames the pay-later page for an allowed shop, which hands the decision to it instead of redirecting', async () => {
+    const provider = createPaymentProvider()
+    const body = (await (
+      await provider.api('/v71/payments', paymentRequest({ type: 'klarna' }))
+    ).json()) as PaymentResponse
+    if (body.action?.type !== 'redirect') throw new Error('no redirect')
+    const token = new URL(body.action.url).searchParams.get('token') as string
+    const origin = encodeURIComponent(TEST_PROVIDER.shopOrigin)
+    const refused = await provider.fetch(
+      `/checkoutshopper/paylater?token=${token}&origin=https%3A%2F%2Fevil.example`,
+    )
+    expect(refused.status).toBe(403)
+    const framed = await provider.fetch(`/checkoutshopper/paylater?token=${token}&origin=${origin}`)
+    expect(framed.status).toBe(200)
+    expect(cspOf(framed)['frame-ancestors']).toEqual([TEST_PROVIDER.shopOrigin])
+    const page = await framed.text()
+    expect(page.match(/<input type="hidden" name="origin" value="([^"]+)">/g)).toHaveLength(2)
+    expect(page).toContain('challengeCancel')
+
+    const decision = await provider.fetch('/checkoutshopper/paylater', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+      body: new URLSearchParams({ token, decision: 'decline', origin: TEST_PROVIDER.shopOrigin }).toString(),
+    })
+    expect(decision.status).toBe(200)
+    expect(decision.headers.get('location')).toBeNull()
+    expect(cspOf(decision)['frame-ancestors']).toEqual([TEST_PROVIDER.shopOrigin])
+    const result = await decision.text()
+    expect(result).toContain('payLaterResult')
+    expect(result).toContain(JSON.stringify(TEST_PROVIDER.shopOrigin))
+  })
 })

@@ -153,6 +153,11 @@ export const UpdateLineSchema = z
     giftEmail: giftInput,
     giftMessage: giftInput,
     gift: z.literal('remove').optional(),
+    /**
+     * The change store confirmation's answer, posted with a pickup store while other lines are picked up elsewhere:
+     * move them all there, or keep them. Without it, the bag asks first.
+     */
+    pickups: z.enum(['move', 'keep']).optional(),
   })
   .refine(
     (input) =>
@@ -227,6 +232,8 @@ export const ShippingMethodSchema = z.object({
     .regex(/^P?\d{4}$/)
     .optional(),
 })
+/** One of the cart's shipments: the home delivery (`me`) or the made-to-order one (`customs`). */
+export const ShipmentSchema = z.object({ shippingId: z.enum(['me', 'customs']) })
 export const PromotionSchema = z.object({ promotionId: z.string().regex(PROMOTION_ID) })
 /** A typed gift card, only bounded here: `shared/bag/gift-card.ts` checks it, so each field gets its own message. */
 export const GiftCardEntrySchema = z.object({

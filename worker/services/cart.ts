@@ -8,7 +8,7 @@
  * INVALID_CUSTOMER: the shopper's upstream token changed since it was made, decision 034) is lost to them just
  * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
-import type { Cart, CartLine, CartLineInput } from '../../shared/bag/cart'
+import type { Cart, CartLine, CartLineInput, ShippingOption } from '../../shared/bag/cart'
 import { productPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import { cartSlot } from '../session/changes'
@@ -372,6 +372,17 @@ export function setShippingMethod(c: AppContext, code: string, storeId?: string)
   return changeShopperCart(c, (basketId) =>
     c.var.services.commerce.setShippingMethod(basketId, code, storeId),
   )
+}
+
+/**
+ * The methods the cart service offers one of the cart's shipments (`me`, the home delivery), fastest first: what
+ * the bag's "change shipping method" dialog lists. An empty list when the cart has no such shipment; BSK404 without
+ * a cart.
+ */
+export async function getShipmentMethods(c: AppContext, shippingId: string): Promise<ShippingOption[]> {
+  const basketId = await currentBasketId(c)
+  if (!basketId) throw expired()
+  return (await c.var.services.commerce.getShipmentMethods(basketId, shippingId)) ?? []
 }
 
 /** Hides an approaching promotion for the rest of the session (spec 2 §8: individually dismissible). */

@@ -8,6 +8,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import type { BagEnvironment, BagNotice, BagProps } from './types'
 import type { GiftEditing } from './use-gift-editing'
 import type { LineChanges } from './use-line-changes'
+import type { ShipmentChoice } from './use-shipment-choice'
 import type { StorePicking } from './use-store-picking'
 import type { SummaryChanges } from './use-summary-changes'
 
@@ -21,6 +22,7 @@ export interface BagState extends BagEnvironment {
   lineChanges: LineChanges
   gift: GiftEditing
   stores: StorePicking
+  shipment: ShipmentChoice
   summaryChanges: SummaryChanges
 }
 

@@ -8,6 +8,8 @@
  * dialog with it.
  * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
  * the bag then offers it back while the cart qualifies.
+ * The home shipment says its method and the day it arrives by; "Change" opens the shipping method dialog (a form
+ * the page renders open without JavaScript).
  * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
  * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
  * Gift cards are typed in below the promo codes: their balance checked, applied to pay first, removed again.
@@ -17,11 +19,16 @@
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/i18n/money'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
-import { StoreChangeDialog, StoreChangedDialog } from '../../components/store-change-dialogs'
+import {
+  StoreChangeDialog,
+  StoreChangedDialog,
+  StoreChangedReport,
+  StoreChangeForm,
+} from '../../components/store-change-dialogs'
 import { StorePickerDialog } from '../../components/store-picker'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
-import { BagContext } from './context'
+import { BagContext, useBag } from './context'
 import { BagLines } from './lines'
 import { BagNotices } from './notices'
 import { Offers } from './offers'
@@ -30,6 +37,7 @@ import type { BagEnvironment, BagProps } from './types'
 import { useBagCart } from './use-bag-cart'
 import { useGiftEditing } from './use-gift-editing'
 import { useLineChanges } from './use-line-changes'
+import { useShipmentChoice } from './use-shipment-choice'
 import { useStorePicking } from './use-store-picking'
 import { useSummaryChanges } from './use-summary-changes'
 
@@ -50,13 +58,17 @@ export function Bag(props: BagProps) {
   }
   const lineChanges = useLineChanges(bag, environment)
   const gift = useGiftEditing(bag, environment, props)
-  const stores = useStorePicking(bag, environment, props.storeNames)
+  const stores = useStorePicking(bag, environment, props.storeNames, props.storeChange)
   const summaryChanges = useSummaryChanges(bag, environment, props.coupon)
+  const shipment = useShipmentChoice(environment, summaryChanges, props.shipmentChoice)
 
   return (
-    <BagContext value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges }}>
+    <BagContext
+      value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges, shipment }}
+    >
       <div className="bag" aria-busy={bag.busy}>
         <BagNotices />
+        {hydrated ? null : <StoreChangeAsked />}
         <Offers />
         <div className="bag__layout">
           <BagLines />
@@ -93,6 +105,23 @@ export function Bag(props: BagProps) {
       </div>
     </BagContext>
   )
+}
+
+/** Without JavaScript, the change store confirmation or the "store changed" report, above the bag. */
+function StoreChangeAsked() {
+  const { props } = useBag()
+  const { storeChange, bagPath } = props
+  if (storeChange?.confirm) {
+    const { storeId, itemId, ...question } = storeChange.confirm
+    return (
+      <StoreChangeForm
+        question={question}
+        action={bagPath}
+        fields={{ intent: 'updateLine', itemId, delivery: storeId }}
+      />
+    )
+  }
+  return storeChange?.changed ? <StoreChangedReport outcome={storeChange.changed} href={bagPath} /> : null
 }
 
 export { Bag as island }

@@ -1,9 +1,10 @@
 /** What the worker gives the bag island (its props: data, its words apart) and the notices the bag shows. */
-import type { Cart } from '../../../shared/bag/cart'
+import type { Cart, ShippingOption } from '../../../shared/bag/cart'
 import type { GiftOption } from '../../../shared/bag/gift-option'
 import type { Words } from '../../../shared/i18n/text'
 import type { StoreAvailability } from '../../../shared/stores/stores'
 import type { BagGiftCardReturn } from '../../components/bag-gift-cards'
+import type { StoreChangeOutcome, StoreChangeQuestion } from '../../components/store-change-dialogs'
 import type { IslandWordKey } from '../words'
 
 export interface BagNotice {
@@ -50,6 +51,22 @@ export interface BagProps {
   giftCard: BagGiftCardReturn
   /** A gift message a form post refused, kept as typed so the shopper can correct it; null without one. */
   giftForm: { itemId: string; values: GiftOption } | null
+  /** The day the page was made (`YYYY-MM-DD`), which the delivery methods' arrival days count from. */
+  today: string
+  /**
+   * The "change shipping method" dialog as the page was asked for it without JavaScript (`?shipping=me`): the home
+   * shipment's methods, or null when they could not be read. Null when it was not asked for.
+   */
+  shipmentChoice: { methods: ShippingOption[] | null } | null
+  /**
+   * Without JavaScript: the change store confirmation a pickup store chosen in the bag asks (the line it was chosen
+   * for, the store, how many other lines would move and the stores they are at), or the "store changed" report
+   * after the move. Null otherwise.
+   */
+  storeChange: {
+    confirm: (StoreChangeQuestion & { storeId: string; itemId: string }) | null
+    changed: StoreChangeOutcome | null
+  } | null
   /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
   canSaveForLater: boolean
   /**

@@ -11,7 +11,7 @@ import type { StoreChangeOutcome, StoreChangeQuestion } from '../../components/s
 import type { PickupLine } from '../../components/store-picker'
 import { CART_ENDPOINT } from '../../state/cart'
 import { refusedAtLine, refusedAtTop, succeeded } from './outcomes'
-import type { BagEnvironment } from './types'
+import type { BagEnvironment, BagProps } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export const pickupLineOf = (line: CartLine): PickupLine => ({
@@ -27,16 +27,24 @@ export function useStorePicking(
   { cart, send }: BagCart,
   environment: BagEnvironment,
   renderedNames: Record<string, string>,
+  rendered: BagProps['storeChange'],
 ) {
   const [picking, setPicking] = useState<PickupLine | null>(null)
   /** Store names by id: those the page was rendered with, and those chosen since. */
   const [storeNames, setStoreNames] = useState(renderedNames)
 
   /** A store chosen while other lines are picked up elsewhere: the question, and what to do either way. */
+  // A page rendered with the question or the report (a form posted before hydrating) opens with it.
   const [confirming, setConfirming] = useState<
     (StoreChangeQuestion & { line: PickupLine; picked: StoreChoice }) | null
-  >(null)
-  const [changed, setChanged] = useState<StoreChangeOutcome | null>(null)
+  >(() => {
+    const asked = rendered?.confirm
+    const line = asked ? cart.items.find((entry) => entry.id === asked.itemId) : undefined
+    return asked && line
+      ? { ...asked, line: pickupLineOf(line), picked: { id: asked.storeId, name: asked.store } }
+      : null
+  })
+  const [changed, setChanged] = useState<StoreChangeOutcome | null>(rendered?.changed ?? null)
 
   /**
    * Picks a line up in a store the picker found; the dialog closes and the notice names the store. With other

@@ -58,3 +58,43 @@ export function postChallengeResult(config: ChallengeResultConfig): void {
   const message: ChallengeMessage = { type: 'threeDS2Result', threeDSResult: config.threeDSResult }
   window.parent.postMessage(message, config.parentOrigin)
 }
+
+/** What the pay-later page, framed by the shop, posts to it. */
+export type PayLaterMessage =
+  | { type: 'payLaterResult'; redirectResult: string }
+  /** Escape was pressed in the page. */
+  | { type: 'challengeEscape' }
+
+export interface PayLaterResultConfig {
+  parentOrigin: string
+  redirectResult: string
+}
+
+/**
+ * The pay-later page framed in the shop's dialog: Escape is told to the shop, and the shop may ask it to cancel
+ * (the shopper closed the dialog), which declines the payment. Its decision's page hands the result to the shop
+ * with `postPayLaterResult` instead of the redirect a full page gets.
+ */
+export function runPayLaterPage(config: ChallengePageConfig): void {
+  if (window.parent === window) return
+  const decline = document.querySelector<HTMLButtonElement>('button[value="decline"]')
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    const message: PayLaterMessage = { type: 'challengeEscape' }
+    window.parent.postMessage(message, config.parentOrigin)
+  })
+  window.addEventListener('message', (event) => {
+    if (event.origin !== config.parentOrigin || event.source !== window.parent) return
+    const type = (event.data as { type?: unknown } | null)?.type
+    if (type === 'challengeFocus')
+      document.querySelector<HTMLButtonElement>('button[value="approve"]')?.focus()
+    else if (type === 'challengeCancel') decline?.click()
+  })
+}
+
+export function postPayLaterResult(config: PayLaterResultConfig): void {
+  if (window.parent === window) return
+  const message: PayLaterMessage = { type: 'payLaterResult', redirectResult: config.redirectResult }
+  window.parent.postMessage(message, config.parentOrigin)
+}

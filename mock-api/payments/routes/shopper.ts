@@ -1,6 +1,7 @@
 /**
  * What the shopper's browser opens on the provider's origin: the card fields (framed by an allowed shop origin)
- * and their encrypt call, the 3-D Secure challenge (framed the same way) and the pay-later page (a full page).
+ * and their encrypt call, the 3-D Secure challenge (framed the same way) and the pay-later page (a full page, or
+ * framed the same way when opened with `origin`).
  * Forms and the encrypt call are accepted from the provider's own pages only (their `Origin`).
  */
 import { zValidator } from '@hono/zod-validator'
@@ -25,7 +26,7 @@ import { renderChallengePage, renderChallengeResultPage } from '../pages/challen
 import { renderNoticePage } from '../pages/document'
 import { renderFieldsPage } from '../pages/fields'
 import { languageOf, messagesFor } from '../pages/messages'
-import { renderPayLaterPage } from '../pages/paylater'
+import { renderPayLaterPage, renderPayLaterResultPage } from '../pages/paylater'
 import { PAY_LATER_TYPE } from '../schemas'
 
 type ProviderContext = Context<{ Bindings: PaymentProviderEnv }>
@@ -244,43 +245,63 @@ function returnUrlWith(returnUrl: string, redirectResult: string): string {
   return url.toString()
 }
 
-shopperRoutes.get('/paylater', zValidator('query', z.object({ token }), badLink), async (c) => {
-  const { token: page } = c.req.valid('query')
-  const payment = await getPaymentByActionToken(c.env.PAYMENTS_DB, page)
-  const language = languageOf(payment?.shopper_locale)
-  const messages = messagesFor(language)
-  if (!payment || payment.method_type !== PAY_LATER_TYPE) {
-    return renderNoticePage(c, { language, title: messages.payLaterTitle, text: messages.notAvailable }, 404)
-  }
-  if (payment.status !== 'RedirectShopper') {
-    return renderNoticePage(
-      c,
-      {
-        language,
-        title: messages.payLaterTitle,
-        text: messages.payLaterClosed,
-        ...(payment.result_token
-          ? {
-              link: {
-                href: returnUrlWith(payment.return_url, payment.result_token),
-                text: messages.returnToShop,
-              },
-            }
-          : {}),
-      },
-      409,
-    )
-  }
-  return renderPayLaterPage(c, { token: page, payment, language, messages })
-})
+shopperRoutes.get(
+  '/paylater',
+  zValidator('query', z.object({ token, origin: origin.optional() }), badLink),
+  async (c) => {
+    const { token: page, origin: requested } = c.req.valid('query')
+    const payment = await getPaymentByActionToken(c.env.PAYMENTS_DB, page)
+    const language = languageOf(payment?.shopper_locale)
+    const messages = messagesFor(language)
+    // Framed by the shop's dialog: only an allowed shop origin may frame it.
+    const parentOrigin =
+      requested === undefined ? null : allowedShopOrigin(getProviderConfig(c.env), requested)
+    if (requested !== undefined && !parentOrigin) {
+      return renderNoticePage(c, { language, title: messages.notAvailable, text: messages.notAvailable }, 403)
+    }
+    if (!payment || payment.method_type !== PAY_LATER_TYPE) {
+      return renderNoticePage(
+        c,
+        { language, title: messages.payLaterTitle, text: messages.notAvailable },
+        404,
+      )
+    }
+    if (payment.status !== 'RedirectShopper') {
+      return renderNoticePage(
+        c,
+        {
+          language,
+          title: messages.payLaterTitle,
+          text: messages.payLaterClosed,
+          ...(payment.result_token
+            ? {
+                link: {
+                  href: returnUrlWith(payment.return_url, payment.result_token),
+                  text: messages.returnToShop,
+                },
+              }
+            : {}),
+        },
+        409,
+      )
+    }
+    return renderPayLaterPage(c, { token: page, payment, language, messages, parentOrigin })
+  },
+)
 
 shopperRoutes.post(
   '/paylater',
-  zValidator('form', z.object({ token, decision: z.enum(['approve', 'decline']) }), badLink),
+  zValidator(
+    'form',
+    z.object({ token, decision: z.enum(['approve', 'decline']), origin: origin.optional() }),
+    badLink,
+  ),
   async (c) => {
-    const { token: page, decision } = c.req.valid('form')
+    const { token: page, decision, origin: requested } = c.req.valid('form')
     const messages = messagesFor('en')
-    if (!fromOwnPage(c)) {
+    const parentOrigin =
+      requested === undefined ? null : allowedShopOrigin(getProviderConfig(c.env), requested)
+    if (!fromOwnPage(c) || (requested !== undefined && !parentOrigin)) {
       return renderNoticePage(
         c,
         { language: 'en', title: messages.notAvailable, text: messages.notAvailable },
@@ -298,6 +319,16 @@ shopperRoutes.post(
     notifyFinalResult(c.executionCtx, c.env, step.finalised)
     c.header('cache-control', 'no-store')
     c.header('referrer-policy', 'no-referrer')
+    if (parentOrigin) {
+      const language = languageOf(step.payment.shopper_locale)
+      return renderPayLaterResultPage(c, {
+        parentOrigin,
+        language,
+        messages: messagesFor(language),
+        approved: decision === 'approve',
+        redirectResult: step.payment.result_token,
+      })
+    }
     return c.redirect(returnUrlWith(step.payment.return_url, step.payment.result_token), 303)
   },
 )

@@ -1,16 +1,17 @@
 /**
  * `/api/cart`: the shopper's cart for islands and their changes to it, JSON only: add (an e-gift card with its
  * recipient, a personalised item with its text and thread), change a line's quantity, pickup store or gift message,
- * remove a line, coupons, gift cards (their balance, applying and removing them), the delivery method, dismissing an
- * approaching promotion. Without JavaScript the bag and the product page answer their own forms with the same
+ * remove a line, coupons, gift cards (their balance, applying and removing them), the delivery method (and the methods
+ * a shipment may have), dismissing an approaching promotion. Without JavaScript the bag and the product page answer their own forms with the same
  * changes (worker/routes/forms/cart.ts, decision 072). The basket id stays at the edge; answers carry the trimmed
  * cart, no tokens.
  */
 import { Hono } from 'hono'
-import type { CartResponse, PickupStoreResponse } from '../../../shared/bag/cart'
+import type { CartResponse, PickupStoreResponse, ShipmentMethodsResponse } from '../../../shared/bag/cart'
 import { ApiError } from '../../services/api-error'
 import {
   dismissPromotion,
+  getShipmentMethods,
   getShopperCart,
   removeCartLine,
   removeCoupon,
@@ -31,11 +32,12 @@ import {
   PaymentSchema,
   PickupStoreSchema,
   PromotionSchema,
+  ShipmentSchema,
   ShippingMethodSchema,
   UpdateLineSchema,
   updateLine,
 } from '../cart-changes'
-import { readCall } from './responder'
+import { readCall, validInput } from './responder'
 
 export const cartApi = new Hono<AppEnv>()
 
@@ -99,6 +101,12 @@ cartApi.post('/gift-cards/remove', async (c) => {
 cartApi.post('/shipping-method', async (c) => {
   const { code, storeId } = await readCall(c, ShippingMethodSchema)
   return c.json<CartResponse>({ cart: await setShippingMethod(c, code, storeId) })
+})
+
+// The methods the cart service offers one shipment, fastest first, for the bag's "change shipping method" dialog.
+cartApi.get('/shipments/:shippingId/methods', async (c) => {
+  const { shippingId } = validInput(ShipmentSchema, c.req.param())
+  return c.json<ShipmentMethodsResponse>({ methods: await getShipmentMethods(c, shippingId) })
 })
 
 cartApi.post('/promotions/dismiss', async (c) => {

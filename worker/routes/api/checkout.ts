@@ -169,13 +169,15 @@ checkoutApi.post('/orders', async (c) => {
   return c.json({ order, next: order.status === 'placed' ? confirmation(c) : null })
 })
 
-const AuthenticationSchema = z.object({ threeDS2Result: token, idempotencyKey: IDEMPOTENCY_KEY })
+/** The 3-D Secure challenge's result, or the pay-later page's (framed in the checkout's dialog). */
+const AuthenticationSchema = z.union([
+  z.object({ threeDS2Result: token, idempotencyKey: IDEMPOTENCY_KEY }),
+  z.object({ redirectResult: token, idempotencyKey: IDEMPOTENCY_KEY }),
+])
 
 checkoutApi.post('/orders/authentication', async (c) => {
-  const { threeDS2Result, idempotencyKey } = await readCall(c, AuthenticationSchema)
-  const order = await finishPayment(c, { threeDS2Result }, idempotencyKey).catch(
-    wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
-  )
+  const { idempotencyKey, ...result } = await readCall(c, AuthenticationSchema)
+  const order = await finishPayment(c, result, idempotencyKey).catch(wordedBy(REWARD_CODE_PLACEMENT_ERRORS))
   if (isConfirming(order)) return confirmingAnswer(c, order)
   return c.json({ order, next: confirmation(c) })
 })

@@ -1,6 +1,7 @@
 /**
  * The bag page's own forms (decision 072), posted to the bag's address with an `intent` naming what each does, as
- * Hydrogen's `CartForm` does: change a line (quantity, delivery, gift message), remove it, save it for later, the
+ * Hydrogen's `CartForm` does: change a line (quantity, delivery, gift message; a pickup store while other lines are
+ * picked up elsewhere asks first whether to move them all there, decision 082), remove it, save it for later, the
  * promo codes, the gift cards, the delivery method, an offer dismissed, a gift with purchase restored, the saved
  * items moved back or removed, express checkout (decision 074), and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
@@ -12,6 +13,7 @@ import { cartPath } from '../../../shared/routes'
 import { refuseInStore } from '../../services/associates'
 import {
   dismissPromotion,
+  getShopperCart,
   removeCartLine,
   removeCoupon,
   restoreGift,
@@ -19,8 +21,10 @@ import {
 } from '../../services/cart'
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/order-placement'
+import { movePickupsTo, pickupLinesElsewhere } from '../../services/pickup-store'
 import { addAdjustment, changeAdjustment, removeAdjustment } from '../../services/price-adjustments'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
+import { setFavouriteStore } from '../../services/stores'
 import { expressCheckout } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { validInput } from '../api/responder'
@@ -71,6 +75,25 @@ function savedListForm(
 const BAG_FORMS: Record<BagFormIntent, BagForm> = {
   updateLine: async (c, fields) => {
     const input = validInput(UpdateLineSchema, fields)
+    const storeId = input.delivery !== undefined && input.delivery !== 'home' ? input.delivery : null
+    if (storeId && input.pickups === undefined) {
+      // Other lines picked up elsewhere: the bag asks whether to move them too, as the script's dialog does.
+      const lines = pickupLinesElsewhere(await getShopperCart(c), storeId).filter(
+        (line) => line.id !== input.itemId,
+      )
+      if (lines.length > 0) return cartRoute(c, null, 200, { storeId, itemId: input.itemId, lines })
+    }
+    if (storeId && input.pickups === 'move') {
+      await setFavouriteStore(c, storeId)
+      const { moved, delivered } = await movePickupsTo(c, storeId, input.itemId)
+      return backToBag(c, {
+        item: input.itemId,
+        cart: 'deliveryPickup',
+        store: storeId,
+        moved: String(moved.length),
+        ...(delivered.length > 0 ? { delivered: delivered.map((line) => line.id).join('.') } : {}),
+      })
+    }
     const { outcome } = await updateLine(c, input)
     return backToBag(c, { item: input.itemId, cart: outcome })
   },

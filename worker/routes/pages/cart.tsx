@@ -14,7 +14,7 @@ import { suggestedProducts } from '../../loaders/suggestions'
 import { logEvent } from '../../log'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { readShopperCart } from '../../services/cart'
+import { getShipmentMethods, readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
 import { findStoresWithStock } from '../../services/stores'
 import { expressOffer } from '../../services/wallet'
@@ -116,6 +116,51 @@ async function searchStores(
     : { itemId: line.id, near, stores: stores.filter((store) => STORE_ID.test(store.id)), error: null }
 }
 
+/** A line's pickup store chosen without JavaScript while other lines are picked up elsewhere: the change to confirm. */
+export interface BagStoreChangeToConfirm {
+  storeId: string
+  itemId: string
+  /** The other lines picked up in another store. */
+  lines: CartLine[]
+}
+
+/**
+ * The change store confirmation (`confirming`) or, after a move (`?store=<id>&moved=<n>&delivered=<line ids>`), the
+ * "store changed" report, as the bag shows them without JavaScript.
+ */
+function storeChangeOf(
+  query: URLSearchParams,
+  cart: Cart,
+  confirming: BagStoreChangeToConfirm | null,
+  storeName: (storeId: string | null) => string,
+): BagProps['storeChange'] {
+  if (confirming) {
+    const from = [...new Set(confirming.lines.map((line) => line.pickupStoreId))]
+    return {
+      confirm: {
+        storeId: confirming.storeId,
+        itemId: confirming.itemId,
+        store: storeName(confirming.storeId),
+        count: confirming.lines.length,
+        from: from.map(storeName).join(', '),
+      },
+      changed: null,
+    }
+  }
+  const storeId = query.get('store')
+  const moved = Number(query.get('moved'))
+  if (!storeId || !STORE_ID.test(storeId) || !Number.isInteger(moved) || moved < 0 || moved > 999) return null
+  const delivered = new Set((query.get('delivered') ?? '').split('.'))
+  return {
+    confirm: null,
+    changed: {
+      store: storeName(storeId),
+      moved,
+      delivered: cart.items.filter((line) => delivered.has(line.id)).map((line) => line.name),
+    },
+  }
+}
+
 /**
  * The bag page: the cart's lines (each can be saved for later) and the saved-for-later list (each item can move
  * back to the bag or be removed), all plain forms that work without JavaScript, which the page answers itself
@@ -126,6 +171,7 @@ export async function cartRoute(
   c: AppContext,
   refused: BagFormRefusal | null = null,
   status: RenderPageOptions['status'] = 200,
+  confirming: BagStoreChangeToConfirm | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
   const { catalogue } = c.var.services
@@ -158,6 +204,9 @@ export async function cartRoute(
     ...(shopperCart?.changes.flatMap((change) => change.storeId ?? []) ?? []),
     // The favourite store, which the cart was read with (its stock of each line is in the cart).
     ...(shopperCart?.favouriteStore ? [shopperCart.favouriteStore.id] : []),
+    // The store a pickup was just moved to or is being asked about.
+    ...(confirming ? [confirming.storeId] : []),
+    ...(STORE_ID.test(query.get('store') ?? '') ? [query.get('store') as string] : []),
   ])
   const stores =
     pickupStores.size > 0
@@ -194,6 +243,11 @@ export async function cartRoute(
   // Without JavaScript, "Pick up in store" searches around the shopper's own store first.
   if (favourite && query.has('pickup') && !query.has('near')) query.set('near', favourite.postalCode)
   const storeSearch = await searchStores(c, query, shopperCart)
+  // Without JavaScript, the home shipment's "Change" asks for the bag with its shipping method dialog open.
+  const shipmentChoice =
+    query.get('shipping') === 'me' && shopperCart?.shipment
+      ? { methods: await optional(c, 'shipment methods', getShipmentMethods(c, 'me'), null) }
+      : null
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0
       ? {
@@ -228,6 +282,9 @@ export async function cartRoute(
           giftCard: formReturn.giftCard,
           giftForm: formReturn.giftForm,
           canSaveForLater: !c.var.associate,
+          today: new Date().toISOString().slice(0, 10),
+          storeChange: storeChangeOf(query, shopperCart, confirming, (id) => storeOf(id)?.name ?? id ?? ''),
+          shipmentChoice,
           ...(favourite
             ? { favouriteStore: { id: favourite.id, name: favourite.name, postalCode: favourite.postalCode } }
             : {}),

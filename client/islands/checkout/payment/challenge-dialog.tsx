@@ -1,5 +1,6 @@
 /**
- * The 3-D Secure challenge: the provider's page in a modal dialog that holds the keyboard until the challenge ends.
+ * The 3-D Secure challenge, or the pay-later page (spec 1's "deferred-payment provider" dialog): the provider's page
+ * in a modal dialog that holds the keyboard until it ends.
  *
  * The page is on the provider's origin, so this side cannot reach into it: it focuses the frame, and the page
  * focuses its code field when its window gains focus. Tab and Shift+Tab go round the dialog's own controls and the
@@ -13,14 +14,21 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { CrossIcon } from '../../../components/cross-icon'
 import { useCheckoutWords } from '../use-checkout-words'
 
+/** The provider's page the dialog holds: the 3-D Secure challenge or the pay-later page. */
+export type ChallengeKind = 'threeDS' | 'payLater'
+
+/** What the provider's page hands back: the challenge's result, or the pay-later decision's. */
+export type ChallengeResult = { threeDS2Result: string } | { redirectResult: string }
+
 export interface ChallengeDialogProps {
-  /** The provider's challenge page; null when there is no challenge. */
+  /** The provider's page; null when there is none. */
   url: string | null
+  kind: ChallengeKind
   /** False once the shopper has left: the page stays loaded, out of sight, until it has cancelled. */
   shown: boolean
   providerOrigin: string
-  /** The challenge's result, from the provider's page in this dialog. */
-  onResult: (threeDSResult: string) => void
+  /** The result, from the provider's page in this dialog. */
+  onResult: (result: ChallengeResult) => void
   /** The shopper chose to leave (the page has been asked to cancel). */
   onLeave: () => void
 }
@@ -30,8 +38,10 @@ const focusables = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>('button, iframe')].filter((element) => element.checkVisibility())
 
 export function ChallengeDialog(props: ChallengeDialogProps) {
-  const { url, shown, providerOrigin } = props
+  const { url, shown, providerOrigin, kind } = props
   const words = useCheckoutWords()
+  const payLater = kind === 'payLater'
+  const title = words.t(payLater ? 'payment.payLater' : 'payment.challengeTitle')
   const dialog = useRef<HTMLDialogElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   const stay = useRef<HTMLButtonElement>(null)
@@ -58,9 +68,11 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
     if (!url) return
     const listen = (event: MessageEvent) => {
       if (event.origin !== providerOrigin || event.source !== frame.current?.contentWindow) return
-      const data = event.data as { type?: string; threeDSResult?: unknown }
+      const data = event.data as { type?: string; threeDSResult?: unknown; redirectResult?: unknown }
       if (data?.type === 'threeDS2Result' && typeof data.threeDSResult === 'string')
-        latest.current.onResult(data.threeDSResult)
+        latest.current.onResult({ threeDS2Result: data.threeDSResult })
+      else if (data?.type === 'payLaterResult' && typeof data.redirectResult === 'string')
+        latest.current.onResult({ redirectResult: data.redirectResult })
       else if (data?.type === 'challengeEscape' && dialog.current?.open) setAsking(true)
     }
     window.addEventListener('message', listen)
@@ -121,12 +133,12 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
     >
       {guard('last')}
       <div className="modal__head">
-        <h2 id="payment-challenge-title">{words.t('payment.challengeTitle')}</h2>
+        <h2 id="payment-challenge-title">{title}</h2>
         {asking ? null : (
           <button
             type="button"
             className="modal__close"
-            aria-label={words.t('payment.challengeClose')}
+            aria-label={words.t(payLater ? 'payment.payLaterClose' : 'payment.challengeClose')}
             onClick={() => setAsking(true)}
           >
             <CrossIcon />
@@ -139,8 +151,12 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
           aria-labelledby="payment-leave-title"
           aria-describedby="payment-leave-text"
         >
-          <h3 id="payment-leave-title">{words.t('payment.leaveTitle')}</h3>
-          <p id="payment-leave-text">{words.t('payment.leaveText')}</p>
+          <h3 id="payment-leave-title">
+            {words.t(payLater ? 'payment.payLaterLeaveTitle' : 'payment.leaveTitle')}
+          </h3>
+          <p id="payment-leave-text">
+            {words.t(payLater ? 'payment.payLaterLeaveText' : 'payment.leaveText')}
+          </p>
           <div className="payment__leave-actions">
             <button ref={stay} type="button" className="button" onClick={backToChallenge}>
               {words.t('payment.stay')}
@@ -154,7 +170,7 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
       {url ? (
         <iframe
           ref={frame}
-          title={words.t('payment.challengeTitle')}
+          title={title}
           src={url}
           className="payment__challenge-frame"
           hidden={asking}

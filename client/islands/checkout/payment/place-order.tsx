@@ -65,6 +65,7 @@ export function PlaceOrder({ placement, canPay, methodsRead, providerOrigin, tot
       {providerOrigin ? (
         <ChallengeDialog
           url={challenge?.url ?? null}
+          kind={challenge?.kind ?? 'threeDS'}
           shown={challenge?.shown ?? false}
           providerOrigin={providerOrigin}
           onResult={placement.authenticate}

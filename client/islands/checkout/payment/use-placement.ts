@@ -1,6 +1,7 @@
 /**
  * Placing the order from the payment step, and finishing it after 3-D Secure: one attempt at a time, sent until its
- * outcome is known (`placement.ts`), then followed to the confirmation, the challenge or the pay-later page. A
+ * outcome is known (`placement.ts`), then followed to the confirmation, or the challenge or the pay-later page in a
+ * dialog over the step (closing the pay-later page declines it: nothing is charged and the bag stays). A
  * refused payment keeps the shopper on the step with a renewed cart (decision 066).
  */
 import { useEffect, useRef, useState } from 'react'
@@ -8,9 +9,13 @@ import type { Cart } from '../../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../../api'
 import { newKey, useProviderFrame } from '../../provider-frame'
 import { useCheckoutWords } from '../use-checkout-words'
+import type { ChallengeKind, ChallengeResult } from './challenge-dialog'
 import { notCarriedOver } from './names'
 import { type Attempt, type PlacedAnswer, settleAttempt } from './placement'
 import type { PaymentStepProps } from './props'
+
+/** What the order's attempt is finishing: placing it, a challenge's or pay later's result, or a page left. */
+type Finishing = 'placing' | 'challenge' | 'left' | 'leftPayLater'
 
 /** Where the step stands with placing the order. */
 type Phase = 'idle' | 'placing' | 'confirming' | 'unconfirmed'
@@ -39,7 +44,10 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
   const [refusal, setRefusal] = useState<Refusal | null>(
     props.refusal ? { text: props.refusal, lost: [], focus: true } : null,
   )
-  const [challenge, setChallenge] = useState<{ url: string; shown: boolean } | null>(null)
+  /** The provider's page in the dialog: the 3-D Secure challenge, or the pay-later page. */
+  const [challenge, setChallenge] = useState<{ url: string; shown: boolean; kind: ChallengeKind } | null>(
+    null,
+  )
   const [rewardRefusal, setRewardRefusal] = useState<{ text: string } | null>(null)
   /** An order error the catalogue places in a persistent dialog (spec 1 §8: ORD409, OHS4004), until it is closed. */
   const [errorDialog, setErrorDialog] = useState<string | null>(null)
@@ -74,9 +82,14 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
       return
     }
     const action = answer.order.action
-    if (action?.type === 'threeDS2')
-      setChallenge({ url: `${action.url}&origin=${encodeURIComponent(shopOrigin)}`, shown: true })
-    else if (action?.type === 'redirect') window.location.assign(action.url)
+    // The provider's page opens over the step, framed for this origin (the pay-later page too: without a script
+    // the shopper is sent to it as a full page, and comes back by its redirect).
+    if (action?.type === 'threeDS2' || action?.type === 'redirect')
+      setChallenge({
+        url: `${action.url}&origin=${encodeURIComponent(shopOrigin)}`,
+        shown: true,
+        kind: action.type === 'redirect' ? 'payLater' : 'threeDS',
+      })
     else ready()
   }
 
@@ -100,7 +113,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
   }
 
   /** A call that did not place the order: said where the shopper acts on it, the attempt kept while unsettled. */
-  function failed(error: unknown, finishing: 'placing' | 'challenge' | 'left') {
+  function failed(error: unknown, finishing: Finishing) {
     const message = shopperMessage(error, words.t('error.generic'))
     if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) {
       // No answer, or a failure: the order may or may not exist. The attempt stays, so pressing "Place order"
@@ -132,15 +145,17 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     void stayAfterRefusal(
       finishing === 'left'
         ? words.t('payment.challengeLeft')
-        : finishing === 'challenge' && refusedByBank
-          ? words.t('payment.challengeFailed')
-          : message,
-      finishing !== 'left',
+        : finishing === 'leftPayLater'
+          ? words.t('payment.payLaterLeft')
+          : finishing === 'challenge' && refusedByBank
+            ? words.t('payment.challengeFailed')
+            : message,
+      finishing !== 'left' && finishing !== 'leftPayLater',
     )
   }
 
   /** Sends the current attempt until its outcome is known, and goes on from there. */
-  async function run(finishing: 'placing' | 'challenge' | 'left') {
+  async function run(finishing: Finishing) {
     const current = attempt.current
     if (!current) return
     setPhase('placing')
@@ -218,8 +233,9 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
   }
 
   /** The challenge's result (passed, failed, or cancelled because the shopper left) finishes the order. */
-  function authenticate(threeDS2Result: string) {
+  function authenticate(result: ChallengeResult) {
     const leaving = left.current !== null
+    const payLater = 'redirectResult' in result
     clearTimeout(left.current ?? undefined)
     left.current = null
     setChallenge(null)
@@ -227,9 +243,10 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     requestAnimationFrame(() => placeButton.current?.focus())
     attempt.current = {
       path: '/api/checkout/orders/authentication',
-      json: { threeDS2Result, idempotencyKey: newKey() },
+      json: { ...result, idempotencyKey: newKey() },
     }
-    void run(leaving ? 'left' : 'challenge')
+    // A pay-later decline is worded as the service words it; a challenge failed says the bank refused.
+    void run(leaving ? (payLater ? 'leftPayLater' : 'left') : payLater ? 'placing' : 'challenge')
   }
 
   /** The shopper left the challenge: its page cancels, and its result (refused) renews the cart. */
@@ -239,9 +256,14 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     left.current = setTimeout(() => {
       // The page never answered: the order is left waiting for a challenge that will not come back.
       left.current = null
+      const payLater = challenge?.kind === 'payLater'
       setChallenge(null)
       attempt.current = null
-      setRefusal({ text: words.t('payment.challengeLeft'), lost: [], focus: false })
+      setRefusal({
+        text: words.t(payLater ? 'payment.payLaterLeft' : 'payment.challengeLeft'),
+        lost: [],
+        focus: false,
+      })
       ready()
     }, leaveTimeoutMs)
   }
