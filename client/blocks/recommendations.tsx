@@ -28,7 +28,10 @@ export function Recommendations({ block }: { block: BlockOf<'recommendations'> }
           const recToken = recTokens[product.styleCode]
           return (
             <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
-              <ProductCard product={product} ping={recToken ? recClickUrl(recToken, environment.origin) : undefined} />
+              <ProductCard
+                product={product}
+                ping={recToken ? recClickUrl(recToken, environment.origin) : undefined}
+              />
             </li>
           )
         })}

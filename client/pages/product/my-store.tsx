@@ -81,7 +81,9 @@ export function MyStoreChoice({
         <form method="post" action={store.reserve.action} className="my-store__reserve" noValidate>
           <input type="hidden" name="colour" value={store.reserve.colour} />
           <input type="hidden" name="storeId" value={store.id} />
-          <label htmlFor={`${id}-reserve-size`}>{t.t('product.reserveSize', { colour: store.colourName })}</label>
+          <label htmlFor={`${id}-reserve-size`}>
+            {t.t('product.reserveSize', { colour: store.colourName })}
+          </label>
           <select
             id={`${id}-reserve-size`}
             name="size"
