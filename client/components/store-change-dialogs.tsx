@@ -43,6 +43,37 @@ export interface StoreChangeOutcome {
   delivered: string[]
 }
 
+/**
+ * What a move did, as every "store changed" dialog says it (the bag's modal, the bag's and the locator's pages):
+ * how many lines moved, and the products now delivered instead, each named once (two sizes share a name).
+ */
+export function StoreChangedLines({
+  words,
+  outcome,
+}: {
+  words: Pick<StoreChangeWords, 't' | 'plural'>
+  outcome: StoreChangeOutcome
+}) {
+  const delivered = [...new Set(outcome.delivered)]
+  return (
+    <>
+      {outcome.moved > 0 ? (
+        <p>{words.plural('storeChanged.moved', outcome.moved, { store: outcome.store })}</p>
+      ) : null}
+      {delivered.length > 0 ? (
+        <>
+          <p>{words.t('storeChanged.delivered', { store: outcome.store })}</p>
+          <ul className="store-change__lines">
+            {delivered.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}
+
 export function StoreChangeDialog({
   question,
   onMove,
@@ -111,19 +142,7 @@ export function StoreChangedDialog({
             title={words.t('storeChanged.title', { store: outcome.store })}
             close={words.t('blocks.closeDialog')}
           />
-          {outcome.moved > 0 ? (
-            <p>{words.plural('storeChanged.moved', outcome.moved, { store: outcome.store })}</p>
-          ) : null}
-          {outcome.delivered.length > 0 ? (
-            <>
-              <p>{words.t('storeChanged.delivered', { store: outcome.store })}</p>
-              <ul className="store-change__lines">
-                {outcome.delivered.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <StoreChangedLines words={words} outcome={outcome} />
           <form method="dialog" className="store-change__actions">
             <button ref={done} type="submit" className="button">
               {words.t('storeChanged.close')}
@@ -186,19 +205,7 @@ export function StoreChangedReport({ outcome, href }: { outcome: StoreChangeOutc
   return (
     <dialog open className="store-change store-change--page" aria-labelledby="store-changed-title">
       <h2 id="store-changed-title">{words.t('storeChanged.title', { store: outcome.store })}</h2>
-      {outcome.moved > 0 ? (
-        <p>{words.plural('storeChanged.moved', outcome.moved, { store: outcome.store })}</p>
-      ) : null}
-      {outcome.delivered.length > 0 ? (
-        <>
-          <p>{words.t('storeChanged.delivered', { store: outcome.store })}</p>
-          <ul className="store-change__lines">
-            {outcome.delivered.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <StoreChangedLines words={words} outcome={outcome} />
       <p className="store-change__actions">
         {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}
         <a href={href} className="button" autoFocus>

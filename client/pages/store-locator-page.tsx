@@ -6,6 +6,7 @@ import { directionsUrl, type Store, storePhone } from '../../shared/stores/store
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 import { PostButton } from '../components/post-button'
+import { StoreChangedLines } from '../components/store-change-dialogs'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { LocateMe } from '../islands/locate-me'
@@ -112,19 +113,7 @@ function StoreChanged({
   return (
     <dialog open className="store-change" aria-labelledby="store-changed-title">
       <h2 id="store-changed-title">{t.t('storeChanged.title', { store: changed.store })}</h2>
-      {changed.moved > 0 ? (
-        <p>{t.plural('storeChanged.moved', changed.moved, { store: changed.store })}</p>
-      ) : null}
-      {changed.delivered.length > 0 ? (
-        <>
-          <p>{t.t('storeChanged.delivered', { store: changed.store })}</p>
-          <ul className="store-change__lines">
-            {changed.delivered.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <StoreChangedLines words={t} outcome={changed} />
       {/* The locator without the report: closes the dialog with or without a script. */}
       <p className="store-change__actions">
         {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}

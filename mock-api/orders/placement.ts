@@ -489,7 +489,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
     const settled = await settleLive(env, live, key, startedAt)
     if (settled) return settled
   }
-  const cart = await readCart(db, input.cartId, locale)
+  // An order charges today's prices (decision 089): the cart is priced again, and totals confirmed before a price
+  // changed are refused below.
+  const cart = await readCart(db, input.cartId, locale, { patch: true })
   if (cart?.status !== 'open') return refusal(409, 'BSK404', 'Cart not found')
   // A reserve cart is placed as a reservation, paid in store; paying in store places nothing else.
   if (isReserveCart(cart) || input.paymentMethod.code === 'PAY_IN_STORE')

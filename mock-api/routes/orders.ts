@@ -349,7 +349,8 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const expected = await readOptionalJsonBody(c, ExpectedTotalsSchema)
   if (!expected)
     return apiError(c, 400, 'API400', 'The body is JSON with expectedTotal and expectedTax as amounts')
-  const opened = await readCart(c.env.DB, basketId, c.req.query('locale'))
+  // Priced again at today's prices (decision 089), as an order is: the totals checked are those it would charge.
+  const opened = await readCart(c.env.DB, basketId, c.req.query('locale'), { patch: true })
   if (opened?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   // A reserve cart is ready once it names who collects it, within the shopper's reservations (decision 086).
   if (isReserveCart(opened)) {

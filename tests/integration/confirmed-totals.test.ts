@@ -6,9 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import type { Order } from '../../shared/bag/order'
 import { paymentsDb } from '../fixtures/payment-provider'
+import { OWN_STYLES } from '../fixtures/seed-products'
 import { shownTotals } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop } from './harness'
-import { cardPayment, cartOf, key, ordersOf, post, quietRefusals, readyToPay } from './placement-helpers'
+import {
+  cardPayment,
+  cartOf,
+  key,
+  ordersOf,
+  post,
+  quietRefusals,
+  readyToPay,
+  readyToPayOwn,
+} from './placement-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -54,7 +64,8 @@ describe('the totals the shopper confirmed', () => {
   it('refuses a placement whose price changed after the check, charges nothing, and places at the new total', async () => {
     quietRefusals()
     const { upstream, env } = createTestShop()
-    const cookie = await readyToPay(env, upstream)
+    // A product of this file's own: its price moves here, and no test beside it holds it.
+    const cookie = await readyToPayOwn(env, OWN_STYLES.confirmedTotals)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const before = (await cartOf(env, cookie)) as NonNullable<Awaited<ReturnType<typeof cartOf>>>
     const expected = await shownTotals(env, cookie)

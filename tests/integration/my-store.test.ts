@@ -323,6 +323,24 @@ describe('my store and the bag’s pickups', () => {
     expect(foreign.status).toBe(404)
   })
 
+  it('moves the other pickups when the line the store was chosen for is refused, and answers the bag as it is', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie, second } = await secondDelivered(env, upstream)
+    // A gift message goes with delivered items only (GFS800): this line cannot go to a store.
+    const gift = { giftTo: 'Sam', giftEmail: 'sam@example.com', giftMessage: 'Happy trails' }
+    expect((await call(env, '/api/cart/items/update', { itemId: second, ...gift }, cookie)).status).toBe(200)
+    const before = await readCart(env, cookie)
+    const moved = await call(env, '/api/cart/pickup-store', { storeId: DENVER, itemId: second }, cookie)
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(moved.body.moved).toEqual([before.items[0]?.name])
+    expect(moved.body.cart?.items.map((line) => [line.id, line.pickupStoreId])).toEqual([
+      [before.items[0]?.id, DENVER],
+      [second, null],
+    ])
+    expect((await readCart(env, cookie)).items.map((line) => line.pickupStoreId)).toEqual([DENVER, null])
+    expect(await page(env, '/en-us/stores', cookie)).toContain('Your store: Denver')
+  })
+
   it('offers a delivered line for pickup at the shopper’s store in the bag, and searches around it first', async () => {
     const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 2, 1)

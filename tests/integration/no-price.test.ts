@@ -6,12 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import { UNPRICED_IN_MARKET } from '../../mock-api/seed/catalogue'
 import type { Cart } from '../../shared/bag/cart'
-import { US_ADDRESS } from '../fixtures/checkout'
-import { OWN_STYLES, ownProduct } from '../fixtures/seed-products'
+import { OWN_STYLES } from '../fixtures/seed-products'
 import { jsonPost } from './browser'
-import { shopperWith, shownTotals } from './cart-helpers'
+import { shownTotals } from './cart-helpers'
 import { bindings, callMockApi, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
-import { cardPayment, key, ordersOf, post, quietRefusals, readyToPay } from './placement-helpers'
+import {
+  cardPayment,
+  key,
+  ordersOf,
+  post,
+  quietRefusals,
+  readyToPay,
+  readyToPayOwn,
+} from './placement-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -59,9 +66,7 @@ describe('a product with no price in the market', () => {
     quietRefusals()
     const { upstream, env } = createTestShop()
     // A product of this file's own: the other files' tests, running beside it, never meet it without a price.
-    const { cookie } = await shopperWith(env, [{ sku: ownProduct(OWN_STYLES.noPrice).sku, qty: 1 }])
-    expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
-    expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const cookie = await readyToPayOwn(env, OWN_STYLES.noPrice)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const line = ((await read.json()) as { cart: Cart }).cart.items[0]

@@ -6,9 +6,9 @@ import { expect, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
-import { seededProducts } from '../fixtures/seed-products'
+import { ownProduct, seededProducts } from '../fixtures/seed-products'
 import { cookieOf, jsonPost } from './browser'
-import { shownTotals } from './cart-helpers'
+import { shopperWith, shownTotals } from './cart-helpers'
 import { bindings, type FakeClock, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** Refused payments and placements still being confirmed are logged as warnings; tests that provoke them say so. */
@@ -50,6 +50,17 @@ export async function readyToPay(env: TestEnv, upstream: Upstream, bag = ''): Pr
     expect(added.status).toBe(200)
     cookie = cookieOf(added, cookie)
   }
+  expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+  expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+  return cookie
+}
+
+/**
+ * A shopper with one line of a product only their test uses (`OWN_STYLES`), through shipping and billing: their
+ * cookie. For a test that changes the product in the shared mock, which the bags of the tests beside it never hold.
+ */
+export async function readyToPayOwn(env: TestEnv, styles: readonly string[]): Promise<string> {
+  const { cookie } = await shopperWith(env, [{ sku: ownProduct(styles).sku, qty: 1 }])
   expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
   expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
   return cookie

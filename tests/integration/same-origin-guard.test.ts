@@ -155,6 +155,7 @@ const PAGE_FORMS = [
   '/:locale/search-hub',
   '/:locale/stores',
   '/:locale/preview-tool',
+  '/:locale/reserve',
 ].map((route) => ({
   route,
   path: route

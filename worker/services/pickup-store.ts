@@ -13,39 +13,74 @@ import { getShopperCart, updateCartLine } from './cart'
 export const pickupLinesElsewhere = (cart: Cart | null, storeId: string): CartLine[] =>
   cart?.items.filter((line) => line.pickupStoreId !== null && line.pickupStoreId !== storeId) ?? []
 
-/** What moving the pickups did: the cart after it, the lines now picked up in the store, those now delivered. */
+/**
+ * What moving the pickups did: the cart after it, the lines now picked up in the store, those now delivered, and
+ * those left as they were (the cart service refused both the store and delivery for them, or stopped answering).
+ */
 export interface PickupMove {
   cart: Cart | null
   moved: CartLine[]
   delivered: CartLine[]
+  kept: CartLine[]
 }
 
-/** The store's stock or the line's maximum refused the move: the line cannot be picked up there. */
-const refusedAtStore = (error: unknown) =>
-  error instanceof UpstreamError && (error.errorId === 'INV700' || error.errorId === 'INV408')
+/** A refusal of one line (its stock, its maximum, its gift message, the store's assortment): not of the cart. */
+const refusedForLine = (error: unknown) =>
+  error instanceof UpstreamError && error.status >= 400 && error.status < 500
 
 /**
  * Moves every line picked up elsewhere to `storeId`, with `also` (a line the shopper is choosing the store for,
- * which may be delivered now). A line the store cannot hold is delivered instead; the cart's notifications say so.
+ * which may be delivered now). Each line is moved on its own: a line the store cannot hold is delivered instead
+ * (the cart's notifications say so), and one the cart service refuses both ways stays as it was. Once a line has
+ * moved, a failure of the service ends the moves but not the answer: the cart is read again, so the shopper is
+ * shown the bag as it now is, never the one before.
  */
 export async function movePickupsTo(c: AppContext, storeId: string, also?: string): Promise<PickupMove> {
-  let cart = await getShopperCart(c)
+  const cart = await getShopperCart(c)
   const lines = [
     ...pickupLinesElsewhere(cart, storeId),
     ...(cart?.items.filter((line) => line.id === also && line.pickupStoreId === null) ?? []),
   ]
-  const moved: CartLine[] = []
-  const delivered: CartLine[] = []
-  for (const line of lines) {
+  const outcome: PickupMove = { cart, moved: [], delivered: [], kept: [] }
+  for (const [index, line] of lines.entries()) {
     try {
-      cart = await updateCartLine(c, line.id, { storeId })
-      moved.push(line)
+      outcome.cart = await moveLine(c, line, storeId, outcome)
     } catch (error) {
-      if (!refusedAtStore(error)) throw error
-      if (line.pickupStoreId === null) continue
-      cart = await updateCartLine(c, line.id, { storeId: null })
-      if (cart.changes.some((change) => change.kind === 'pickupToHome')) delivered.push(line)
+      if (index === 0 || outcome.moved.length + outcome.delivered.length === 0) throw error
+      outcome.kept.push(...lines.slice(index))
+      outcome.cart = await getShopperCart(c)
+      break
     }
   }
-  return { cart, moved, delivered }
+  return outcome
+}
+
+/** One line to the store, or else to delivery, or else left as it is; the cart after it. */
+async function moveLine(
+  c: AppContext,
+  line: CartLine,
+  storeId: string,
+  outcome: PickupMove,
+): Promise<Cart | null> {
+  try {
+    const cart = await updateCartLine(c, line.id, { storeId })
+    outcome.moved.push(line)
+    return cart
+  } catch (error) {
+    if (!refusedForLine(error)) throw error
+  }
+  if (line.pickupStoreId === null) {
+    outcome.kept.push(line)
+    return outcome.cart
+  }
+  try {
+    const cart = await updateCartLine(c, line.id, { storeId: null })
+    if (cart.changes.some((change) => change.kind === 'pickupToHome')) outcome.delivered.push(line)
+    else outcome.kept.push(line)
+    return cart
+  } catch (error) {
+    if (!refusedForLine(error)) throw error
+    outcome.kept.push(line)
+    return outcome.cart
+  }
 }

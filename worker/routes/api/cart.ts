@@ -58,9 +58,10 @@ cartApi.post('/items/update', async (c) => {
 // "store changed" dialog.
 cartApi.post('/pickup-store', async (c) => {
   const { storeId, itemId } = await readCall(c, PickupStoreSchema)
-  await setFavouriteStore(c, storeId)
   const { cart, moved, delivered } = await movePickupsTo(c, storeId, itemId)
   if (!cart) throw new ApiError('BSK404')
+  // The store becomes the shopper's once the bag has gone there: a refused move leaves the choice as it was.
+  await setFavouriteStore(c, storeId)
   return c.json<PickupStoreResponse>({
     cart,
     moved: moved.map((line) => line.name),

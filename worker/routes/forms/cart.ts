@@ -84,8 +84,8 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
       if (lines.length > 0) return cartRoute(c, null, 200, { storeId, itemId: input.itemId, lines })
     }
     if (storeId && input.pickups === 'move') {
-      await setFavouriteStore(c, storeId)
       const { moved, delivered } = await movePickupsTo(c, storeId, input.itemId)
+      await setFavouriteStore(c, storeId)
       return backToBag(c, {
         item: input.itemId,
         cart: 'deliveryPickup',

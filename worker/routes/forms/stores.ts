@@ -20,7 +20,8 @@ export const storeLocatorAction = (c: AppContext) =>
     act: async ({ storeId, pickups }) => {
       const back = new URLSearchParams({ saved: '1' })
       if (pickups === undefined) {
-        const elsewhere = pickupLinesElsewhere(await getShopperCart(c), storeId)
+        // A cart service that does not answer has no pickups to ask about: the store is still made the shopper's.
+        const elsewhere = pickupLinesElsewhere(await getShopperCart(c).catch(() => null), storeId)
         if (elsewhere.length > 0) {
           // Checked before asking: the confirmation never names a store the shop does not have.
           await setFavouriteStore(c, storeId, { dryRun: true })
