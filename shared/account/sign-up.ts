@@ -13,6 +13,7 @@ import type { DateFormat, Region, SignUpLocaleRules } from '../i18n/locales'
 import { isValidEmail, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRuleProblem } from '../validation'
 import { isShippingCountry, isValidPostalCode, normalisePostalCode } from './address'
 import { applyPhoneMask, isValidPhone, toNationalPhone } from './phone'
+import { formatPhone } from './phone-format'
 import { normaliseEmail, SIGN_IN_EMAIL_MAX } from './sign-in'
 
 /** Sign-up's names follow the shop's one name rule (`nameRuleProblem`). */
@@ -368,12 +369,16 @@ const SAMPLE_MOBILE: Readonly<Record<string, string>> = {
 }
 
 /**
- * A mobile number of the country as its mask lays it out.
+ * A mobile number of the country as the country writes it (`phone-format.ts`), else as its mask lays it out.
  *
+ * @example phoneExample('US', 'NA') // '(206) 555-0110'
  * @example phoneExample('FR', 'EMEA') // '06 12 34 56 78'
  */
-export const phoneExample = (country: string, region: Region): string =>
-  applyPhoneMask(SAMPLE_MOBILE[country] ?? '612345678', country, region)
+export function phoneExample(country: string, region: Region): string {
+  const sample = SAMPLE_MOBILE[country] ?? '612345678'
+  const written = formatPhone(sample, country)
+  return written !== sample ? written : applyPhoneMask(sample, country, region)
+}
 
 /**
  * The sign-up form's variants (spec 1 §2): the full form, the loyalty-only one (the full form that also joins the

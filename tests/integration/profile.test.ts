@@ -88,7 +88,7 @@ describe('the profile page', () => {
     expect(html).toContain(email)
     expect(valueIn(html, 'profile-firstName')).toBe('Rita')
     expect(html).toContain('action="/en-us/account/profile"')
-    expect(html).toContain('Like (206) 555 - 0110.')
+    expect(html).toContain('Like (206) 555-0110.')
     // The US shop does not ask for gender.
     expect(html).not.toContain('name="gender"')
     // The postal code is masked by the country, as at sign-up: a ZIP or ZIP+4, a numeric keyboard.
@@ -202,7 +202,7 @@ describe('the profile page', () => {
     for (const message of [
       'Enter your first name.',
       'Your date of birth can’t be in the future.',
-      'Enter a mobile number like (206) 555 - 0110.',
+      'Enter a mobile number like (206) 555-0110.',
       'Enter a ZIP code like 12345.',
       'Choose interests from the list.',
     ])

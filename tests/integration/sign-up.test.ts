@@ -107,7 +107,7 @@ describe('creating an account by script', () => {
         email: 'Enter an email address like name@example.com.',
         password: 'Use at least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
         birthDate: 'You must be 13 or older to create an account.',
-        phone: 'Enter a mobile number like (206) 555 - 0110.',
+        phone: 'Enter a mobile number like (206) 555-0110.',
         smsOptIn: 'Add a valid mobile number to get texts.',
         agreement: 'Accept the terms of sale and the privacy policy to create an account.',
       },

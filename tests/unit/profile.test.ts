@@ -123,7 +123,7 @@ describe('the profile rules', () => {
     expect(problems).toEqual({
       firstName: { key: 'signUp.error.firstNameRequired' },
       lastName: { key: 'signUp.error.name' },
-      phone: { key: 'signUp.error.phone', params: { example: '(206) 555 - 0110' } },
+      phone: { key: 'signUp.error.phone', params: { example: '(206) 555-0110' } },
       postalCode: { key: 'address.error.zipCode', params: { example: '12345' } },
     })
   })

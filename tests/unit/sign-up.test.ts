@@ -114,6 +114,8 @@ describe('the sign-up rules', () => {
       expect(isPhoneForTexts(phoneExample(country, region), country, region), country).toBe(true)
     }
     expect(phoneExample('FR', 'EMEA')).toBe('06 12 34 56 78')
+    // As the country writes it, not as the mask lays it out.
+    expect(phoneExample('US', 'NA')).toBe('(206) 555-0110')
   })
 })
 

@@ -107,7 +107,7 @@ export async function reserveRoute(
   const item: ReservedItem = {
     name: line.name,
     image: line.image,
-    colour: line.colour,
+    colour: await colourName(c, line.masterId, line.colour),
     size: line.sizeLabel ?? line.size,
     price: line.price.rowTotal,
     currency: reserve.cart.currency,
@@ -134,6 +134,17 @@ export async function reserveRoute(
   })
 }
 
+/** A colour's name as the catalogue gives it (the cart knows its code); the code when the catalogue does not answer. */
+async function colourName(
+  c: AppContext,
+  styleCode: string | null,
+  code: string | null,
+): Promise<string | null> {
+  if (!code || !styleCode) return code
+  const product = await optional(c, 'reserved product', c.var.services.catalogue.getProduct(styleCode), null)
+  return product?.colours.find((colour) => colour.code === code)?.name ?? code
+}
+
 async function reserveConfirmationRoute(c: AppContext): Promise<Response> {
   const { t, locale } = c.var
   const order = await lastReservation(c)
@@ -146,7 +157,7 @@ async function reserveConfirmationRoute(c: AppContext): Promise<Response> {
     item: {
       name: line.name,
       image: line.image,
-      colour: line.colour,
+      colour: await colourName(c, line.styleCode, line.colour),
       size: line.size,
       price: line.rowTotal,
       currency: order.currency,
