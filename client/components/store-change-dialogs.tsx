@@ -155,24 +155,28 @@ export function StoreChangedDialog({
 }
 
 /**
- * The change store confirmation as a page renders it without JavaScript (the bag's store picker, decision 082): open
- * in the page's flow, its first action focused as the page loads, a plain form that posts the choice again with the
- * answer (`pickups=move` or `keep`) and the `fields` the page's form needs.
+ * The change store confirmation as a page renders it without JavaScript (the bag's store picker and the store
+ * locator, decision 082): open in the page's flow, its first action focused as the page loads, a plain form that
+ * posts the choice again with the answer (`pickups=move` or `keep`) and the `fields` the page's form needs.
+ * `words` are the island's in the bag, the page's own in the locator.
  */
-export function StoreChangeForm({
+export function StoreChangePageForm({
+  words,
   question,
   action,
   fields,
+  className = 'store-change store-change--page',
 }: {
+  words: Pick<StoreChangeWords, 't' | 'plural'>
   question: StoreChangeQuestion
   action: string
   fields: Record<string, string>
+  className?: string
 }) {
-  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
   return (
     <dialog
       open
-      className="store-change store-change--page"
+      className={className}
       aria-labelledby="store-change-title"
       aria-describedby="store-change-text"
     >
@@ -199,11 +203,33 @@ export function StoreChangeForm({
   )
 }
 
-/** The "store changed" report as a page renders it without JavaScript: "OK" is a link to `href`, the page without it. */
-export function StoreChangedReport({ outcome, href }: { outcome: StoreChangeOutcome; href: string }) {
+/** The bag's change store confirmation without JavaScript, in the bag island's words. */
+export function StoreChangeForm(props: {
+  question: StoreChangeQuestion
+  action: string
+  fields: Record<string, string>
+}) {
   const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  return <StoreChangePageForm words={words} {...props} />
+}
+
+/**
+ * The "store changed" report as a page renders it without JavaScript: "OK" is a link to `href`, the page without it.
+ * `words` are the island's in the bag, the page's own in the locator.
+ */
+export function StoreChangedPageReport({
+  words,
+  outcome,
+  href,
+  className = 'store-change store-change--page',
+}: {
+  words: Pick<StoreChangeWords, 't' | 'plural'>
+  outcome: StoreChangeOutcome
+  href: string
+  className?: string
+}) {
   return (
-    <dialog open className="store-change store-change--page" aria-labelledby="store-changed-title">
+    <dialog open className={className} aria-labelledby="store-changed-title">
       <h2 id="store-changed-title">{words.t('storeChanged.title', { store: outcome.store })}</h2>
       <StoreChangedLines words={words} outcome={outcome} />
       <p className="store-change__actions">
@@ -214,4 +240,10 @@ export function StoreChangedReport({ outcome, href }: { outcome: StoreChangeOutc
       </p>
     </dialog>
   )
+}
+
+/** The bag's "store changed" report without JavaScript, in the bag island's words. */
+export function StoreChangedReport({ outcome, href }: { outcome: StoreChangeOutcome; href: string }) {
+  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  return <StoreChangedPageReport words={words} outcome={outcome} href={href} />
 }

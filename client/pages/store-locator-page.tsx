@@ -6,7 +6,7 @@ import { directionsUrl, type Store, storePhone } from '../../shared/stores/store
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 import { PostButton } from '../components/post-button'
-import { StoreChangedLines } from '../components/store-change-dialogs'
+import { StoreChangedPageReport, StoreChangePageForm } from '../components/store-change-dialogs'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { LocateMe } from '../islands/locate-me'
@@ -61,71 +61,6 @@ export function StoreHours({ store }: { store: Store }) {
 }
 
 /**
- * The change store confirmation: a plain form that posts the store again with the answer. It is the page's dialog
- * as the server renders it (open, labelled by its heading, its first action focused as the page loads), so it works
- * the same with or without JavaScript.
- */
-function StoreChangeConfirmation({
-  path,
-  confirm,
-}: {
-  path: string
-  confirm: NonNullable<StoreLocatorPageProps['confirm']>
-}) {
-  const { t } = useShop()
-  return (
-    <dialog
-      open
-      className="store-change"
-      aria-labelledby="store-change-title"
-      aria-describedby="store-change-text"
-    >
-      <h2 id="store-change-title">{t.t('storeChange.title')}</h2>
-      <div id="store-change-text">
-        <p className="store-change__question">
-          {t.plural('storeChange.move', confirm.count, { store: confirm.store })}
-        </p>
-        <p>{t.t('storeChange.from', { stores: confirm.from, store: confirm.store })}</p>
-      </div>
-      <form method="post" action={path} className="store-change__actions">
-        <input type="hidden" name="storeId" value={confirm.storeId} />
-        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its first action as it opens; this one opens with the page */}
-        <button type="submit" name="pickups" value="move" className="button" autoFocus>
-          {t.t('storeChange.confirm', { store: confirm.store })}
-        </button>
-        <button type="submit" name="pickups" value="keep" className="button button--secondary">
-          {t.t('storeChange.keep')}
-        </button>
-      </form>
-    </dialog>
-  )
-}
-
-/** The "store changed" dialog: the new store, what moved there, and what it could not take (now delivered). */
-function StoreChanged({
-  path,
-  changed,
-}: {
-  path: string
-  changed: NonNullable<StoreLocatorPageProps['changed']>
-}) {
-  const { t } = useShop()
-  return (
-    <dialog open className="store-change" aria-labelledby="store-changed-title">
-      <h2 id="store-changed-title">{t.t('storeChanged.title', { store: changed.store })}</h2>
-      <StoreChangedLines words={t} outcome={changed} />
-      {/* The locator without the report: closes the dialog with or without a script. */}
-      <p className="store-change__actions">
-        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}
-        <a href={path} className="button" autoFocus>
-          {t.t('storeChanged.close')}
-        </a>
-      </p>
-    </dialog>
-  )
-}
-
-/**
  * Stores by postal code or city (a plain GET form) or the browser's position (an island), each with its hours,
  * whether it is open now, its phone number, directions and "make this my store".
  */
@@ -151,8 +86,19 @@ export function StoreLocatorPage({
       <p className="store-locator__mine">
         {favouriteName ? t.t('locator.yourStore', { store: favouriteName }) : t.t('locator.noStore')}
       </p>
-      {confirm ? <StoreChangeConfirmation path={path} confirm={confirm} /> : null}
-      {changed ? <StoreChanged path={path} changed={changed} /> : null}
+      {/* Plain forms and links, the same with or without JavaScript; the report's "OK" is the locator without it. */}
+      {confirm ? (
+        <StoreChangePageForm
+          words={t}
+          question={confirm}
+          action={path}
+          fields={{ storeId: confirm.storeId }}
+          className="store-change"
+        />
+      ) : null}
+      {changed ? (
+        <StoreChangedPageReport words={t} outcome={changed} href={path} className="store-change" />
+      ) : null}
       <form className="store-finder__form" method="get" action={path}>
         <label htmlFor="locator-postal">{t.t('stores.place')}</label>
         <input

@@ -17,6 +17,8 @@ test.describe('the sign-in dialog’s further steps', () => {
     await page.goto('/en-us/help/contact-us')
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
     await account.focus()
+    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
     await account.press('Enter')
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn.getByRole('textbox', { name: 'Email' })).toBeFocused()
@@ -63,6 +65,8 @@ test.describe('the sign-in dialog’s further steps', () => {
     await page.goto('/en-us/help/contact-us')
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
     await account.focus()
+    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
     await account.press('Enter')
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn).toBeVisible()
@@ -125,6 +129,8 @@ test.describe('the sign-in dialog’s further steps', () => {
     await page.goto('/en-us/help/contact-us')
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
     await account.focus()
+    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
     await account.press('Enter')
     await page
       .getByRole('dialog', { name: 'Sign in' })
