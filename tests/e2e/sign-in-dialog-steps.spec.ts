@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { blockingAxeViolations, expect, test } from './fixtures'
 
 /**
@@ -8,18 +9,24 @@ import { blockingAxeViolations, expect, test } from './fixtures'
 
 const uniqueEmail = () => `dialog-e2e-${crypto.randomUUID().slice(0, 12)}@example.com`
 
+/** Opens the sign-in dialog from the header's "Account" link by keyboard, on the contact page: the link. */
+async function openSignInDialog(page: Page): Promise<Locator> {
+  await page.goto('/en-us/help/contact-us')
+  const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
+  await account.focus()
+  // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
+  await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
+  await account.press('Enter')
+  return account
+}
+
 test.describe('the sign-in dialog’s further steps', () => {
   test('forgot password at 1366 px: the email, a refusal at its field, then “Check your email” and back to sign in', async ({
     page,
     expectRefusal,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto('/en-us/help/contact-us')
-    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
-    await account.focus()
-    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
-    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
-    await account.press('Enter')
+    const account = await openSignInDialog(page)
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn.getByRole('textbox', { name: 'Email' })).toBeFocused()
     await page.keyboard.type('not-an-address')
@@ -62,12 +69,7 @@ test.describe('the sign-in dialog’s further steps', () => {
     expectRefusal,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/en-us/help/contact-us')
-    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
-    await account.focus()
-    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
-    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
-    await account.press('Enter')
+    await openSignInDialog(page)
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn).toBeVisible()
     await signIn.getByRole('link', { name: 'Create an account' }).focus()
@@ -126,12 +128,7 @@ test.describe('the sign-in dialog’s further steps', () => {
   test('Escape closes a step of the sign-up, and the shopper is signed in on the page behind', async ({
     page,
   }) => {
-    await page.goto('/en-us/help/contact-us')
-    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
-    await account.focus()
-    // Focus wakes the link's island; Enter before it has hydrated follows the link to the sign-in page instead.
-    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
-    await account.press('Enter')
+    await openSignInDialog(page)
     await page
       .getByRole('dialog', { name: 'Sign in' })
       .getByRole('link', { name: 'Create an account' })
