@@ -2,7 +2,6 @@ import { HTTPException } from 'hono/http-exception'
 import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
 import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
-import type { MyStorePickup } from '../../../client/pages/product/my-store'
 import type { ProductPageProps } from '../../../client/pages/product/props'
 import {
   MoreRail,
@@ -42,6 +41,7 @@ import { markExposed } from '../../services/experiments'
 import { favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
 import type { Refusal } from '../api/responder'
+import { loadMyStore } from './product-my-store'
 
 /** The colour in the URL when the product has it, else the first colour with stock, else the first. */
 export function chooseColour(product: ProductDetails, requested: string | undefined): string {
@@ -50,45 +50,6 @@ export function chooseColour(product: ProductDetails, requested: string | undefi
     product.variants.some((variant) => variant.colourCode === colour.code && variant.inStock),
   )
   return inStock?.code ?? product.colours[0]?.code ?? ''
-}
-
-/**
- * The shopper's favourite store (chosen in the store locator) with the chosen colour's stock there by size, offered
- * for pickup beside the buy box; null when the store is not one of the site's. Picked when a refused post chose it.
- */
-async function loadMyStore(
-  c: AppContext,
-  product: ProductDetails,
-  colour: string,
-  storeId: string,
-  chosen: URLSearchParams,
-  reserveError: string | null,
-): Promise<MyStorePickup | null> {
-  const { stores } = c.var.services
-  const variants = product.variants.filter((variant) => variant.colourCode === colour)
-  const [listed, stock] = await Promise.all([
-    stores.listStores({ country: c.var.locale.country }),
-    stores.getStoreStock(
-      product.styleCode,
-      variants.map((variant) => variant.sku),
-      storeId,
-    ),
-  ])
-  const store = listed?.find((entry) => entry.id === storeId)
-  if (!store) return null
-  return {
-    id: store.id,
-    name: store.name,
-    stock: Object.fromEntries(variants.map((variant) => [variant.size, stock[variant.sku] ?? 0])),
-    colourName: product.colours.find((entry) => entry.code === colour)?.name ?? colour,
-    chosen: reserveError === null && chosen.get('storeId') === store.id,
-    reserve: {
-      action: `${product.url}?form=reserve`,
-      colour,
-      size: chosen.get('size'),
-      error: reserveError,
-    },
-  }
 }
 
 /**
