@@ -7,6 +7,10 @@ import type { BagEnvironment } from './types'
 export const systemChangeAt = (cart: Cart, line: CartLine) =>
   cart.changes.find((change) => change.bySystem && change.itemId === line.id) ?? null
 
+/** Whether the cart service says a line's price went missing: it cannot be bought until it has one again. */
+export const linePriceMissing = (cart: Cart, line: CartLine) =>
+  cart.flash.some((entry) => entry.itemId === line.id && entry.code === 'ProductLineItemPriceMissing')
+
 /** What the service says at a line: a delivery change replaces a stock notice. */
 export function lineFlashOf(
   cart: Cart,
@@ -19,9 +23,9 @@ export function lineFlashOf(
     return deliveryChangeText(words, change.kind, {
       store: change.storeId ? (storeNames[change.storeId] ?? change.storeId) : '',
     })
-  const flashes = cart.flash.filter((entry) => entry.itemId === line.id)
   // A line that lost its price cannot be bought until it has one again: said first, whatever else changed.
-  if (flashes.some((entry) => entry.code === 'ProductLineItemPriceMissing')) return words.t('error.noPrice')
+  if (linePriceMissing(cart, line)) return words.t('error.noPrice')
+  const flashes = cart.flash.filter((entry) => entry.itemId === line.id)
   const flash = flashes.find((entry) => entry.code === 'ProductLineItemInventoryMissing')
   return flash?.available ? words.t('bag.flash.cut', { count: flash.available }) : null
 }

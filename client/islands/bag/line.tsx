@@ -5,7 +5,7 @@ import { customFactsLabels } from '../../components/custom-labels'
 import { GiftOptionForm } from '../../components/gift-option-dialog'
 import { IntentField } from './action-form'
 import { useBag } from './context'
-import { lineFlashOf, systemChangeAt } from './flashes'
+import { lineFlashOf, linePriceMissing, systemChangeAt } from './flashes'
 import { LineDialogButton, RemoveLineButton } from './line-buttons'
 import { LineDelivery } from './line-delivery'
 import { LinePrice } from './line-price'
@@ -60,9 +60,7 @@ export function BagLine({ line }: { line: CartLine }) {
         )}
         {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
         {/* A line whose price went missing has none to show: not a price of nothing. */}
-        {cart.flash.some(
-          (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemPriceMissing',
-        ) ? (
+        {linePriceMissing(cart, line) ? (
           <p className="bag-line__price">{words.t('bag.priceUnavailable')}</p>
         ) : (
           <LinePrice
