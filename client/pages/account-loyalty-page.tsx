@@ -5,11 +5,11 @@
  */
 import { formatMoney } from '../../shared/i18n/money'
 import { AccountLayout } from '../components/account-layout'
-import { CheckField } from '../components/check-field'
 import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
+import { LoyaltyAgreementField } from './join/shared-fields'
 
 export interface LoyaltyVoucherView {
   id: string
@@ -113,19 +113,9 @@ export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: Acc
               </p>
               <FieldError id={`${ID}-referral-error`} message={join.errors.referralCode} />
             </div>
-            <CheckField
+            <LoyaltyAgreementField
               id={`${ID}-agreement`}
-              name="agreement"
-              label={
-                <>
-                  {t.t('loyalty.join.agreement')}{' '}
-                  <a href={join.termsHref} target="_blank" rel="noopener">
-                    {t.t('loyalty.join.terms')}
-                    <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
-                  </a>
-                </>
-              }
-              required
+              href={join.termsHref}
               error={join.errors.agreement}
               focus={Boolean(join.errors.agreement) && !join.errors.referralCode}
             />

@@ -5,8 +5,16 @@ import { FieldError } from '../../components/field-error'
 import { ShoeSizeOptions } from '../../components/shoe-size-options'
 import { useText } from '../../text'
 
-/** The loyalty offer's agreement to the programme's terms, which open in a new tab. */
-export function LoyaltyAgreementField(props: { id: string; href: string; error: string | undefined }) {
+/**
+ * The loyalty offer's agreement to the programme's terms, which open in a new tab: the enrolment steps' and the
+ * account's loyalty page's. It takes focus when refused, unless `focus` says otherwise (an earlier field refused).
+ */
+export function LoyaltyAgreementField(props: {
+  id: string
+  href: string
+  error: string | undefined
+  focus?: boolean
+}) {
   const t = useText()
   return (
     <CheckField
@@ -23,7 +31,7 @@ export function LoyaltyAgreementField(props: { id: string; href: string; error: 
       }
       required
       error={props.error}
-      focus={Boolean(props.error)}
+      focus={props.focus ?? Boolean(props.error)}
     />
   )
 }
