@@ -111,6 +111,8 @@ const PayInStoreSchema = z.object({ code: z.literal('PAY_IN_STORE') })
 
 export const PlaceOrderSchema = z.object({
   cartId: z.string().min(1).max(64),
+  /** The bot check's answer, when the shop sends one (spec 1 §7). */
+  recaptcha_response: z.string().max(4000).optional(),
   paymentMethod: z.union([
     CardMethodSchema,
     SavedCardMethodSchema,

@@ -47,6 +47,14 @@ describe('checkout', () => {
     })
     expect(cart.email).toBe('ana@example.com')
     expect(cart.shipment?.method).toBe('express')
+    // The address goes with the edge's bot check verdict (spec 1 §7, decision 035).
+    const sent = upstream.calls.find(
+      (made) => made.method === 'POST' && new URL(made.url).pathname.endsWith('/shippingAddress'),
+    )
+    expect(await sent?.clone().json()).toMatchObject({
+      email: 'ana@example.com',
+      recaptcha_response: 'edge-checked',
+    })
     expect(cart.totals.tax).toBeCloseTo(
       (cart.totals.itemTotal - cart.totals.totalDiscount + 19.95) * 0.065,
       2,

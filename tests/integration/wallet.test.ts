@@ -4,7 +4,7 @@
  * checkout, through the storefront's API against the mock consumer and cart services and the mock provider.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { clearFaults } from '../../mock-api/faults'
+import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
@@ -487,18 +487,43 @@ describe('a saved card at checkout', () => {
   })
 })
 
+/** Gives a shopper a main shipping address in Portland, the one express checkout uses. */
+async function mainShippingAddress(shopper: { id: string }) {
+  await bindings.DB.prepare(
+    `INSERT INTO consumer_addresses (id, consumer_id, approach_type, main, first_name, last_name, address_line1,
+     city, province, postal_code, country_code, phone, phone_code, recipient_contact_phone, created_at, updated_at)
+   VALUES (?, ?, 'S', 1, 'Eve', 'Express', '200 Market Street', 'Portland', 'OR', '97201', 'US', '5035550188', '1',
+     '+15035550188', 0, 0)`,
+  )
+    .bind(`S-${shopper.id}`, shopper.id)
+    .run()
+}
+
+/** A signed-in shopper with a main shipping address and card, and a line in their bag: express checkout's offer. */
+async function offeredExpress(upstream: Upstream, env: TestEnv) {
+  const shopper = await signedIn(env)
+  await mainShippingAddress(shopper)
+  const [variant] = await variantsInStock(upstream, 4, 1)
+  await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
+  await saveCard(env, upstream, shopper.cookie)
+  return shopper
+}
+
+/** Every billing address call the cart service gets fails, as a service down would. */
+const billingAddressDown = () =>
+  setFaults({
+    service: 'cart',
+    path: '/cart/v1/cart/*/billingAddress',
+    method: 'POST',
+    kind: 'error',
+    status: 503,
+  })
+
 describe('express checkout', () => {
   it('fills the main addresses and goes straight to the review for a shopper with a main card and address', async () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
-    await bindings.DB.prepare(
-      `INSERT INTO consumer_addresses (id, consumer_id, approach_type, main, first_name, last_name, address_line1,
-         city, province, postal_code, country_code, phone, phone_code, recipient_contact_phone, created_at, updated_at)
-       VALUES (?, ?, 'S', 1, 'Eve', 'Express', '200 Market Street', 'Portland', 'OR', '97201', 'US', '5035550188', '1',
-         '+15035550188', 0, 0)`,
-    )
-      .bind(`S-${shopper.id}`, shopper.id)
-      .run()
+    await mainShippingAddress(shopper)
     const [variant] = await variantsInStock(upstream, 4, 1)
     await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
     quietRefusals()
@@ -527,6 +552,49 @@ describe('express checkout', () => {
     expect(cart.billingAddress).toMatchObject({ city: 'Portland' })
     const review = await page(env, '/en-us/checkout/summary?checkout=express', shopper.cookie)
     expect(review.status).toBe(200)
+  })
+
+  it('takes the shipping address off again when the billing address cannot be set, so the cart is as it was', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const shopper = await offeredExpress(upstream, env)
+    billingAddressDown()
+    const express = await call(env, '/api/checkout/express', {}, shopper.cookie)
+    expect(express.status).toBeGreaterThanOrEqual(500)
+    const removed = upstream.calls.filter(
+      (made) => made.method === 'DELETE' && new URL(made.url).pathname.endsWith('/shippingAddress'),
+    )
+    expect(removed).toHaveLength(1)
+    const cart = await readCart(env, shopper.cookie)
+    expect(cart.shippingAddress).toBeNull()
+    expect(cart.billingAddress).toBeNull()
+    // With the service back, express checkout works as it does.
+    clearFaults()
+    const again = await call(env, '/api/checkout/express', {}, shopper.cookie)
+    expect(again.status).toBe(200)
+    expect((await readCart(env, shopper.cookie)).shippingAddress).toMatchObject({ city: 'Portland' })
+  })
+
+  it('puts back the shipping address the shopper had typed when the billing address cannot be set', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const shopper = await offeredExpress(upstream, env)
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, shopper.cookie)).status).toBe(200)
+    billingAddressDown()
+    const express = await request('/en-us/cart', {
+      env,
+      ...formPost('intent=expressCheckout', shopper.cookie),
+    })
+    expect(express.headers.get('location')).toBeNull()
+    expect(await express.text()).toContain('class="bag')
+    const cart = await readCart(env, shopper.cookie)
+    expect(cart.shippingAddress).toMatchObject({
+      city: 'Seattle',
+      postalCode: '98101',
+      addressLine1: '12 Main Street',
+    })
+    expect(cart.email).toBe(US_ADDRESS.email)
+    expect(cart.billingAddress).toBeNull()
   })
 
   it('is not offered to a guest', async () => {

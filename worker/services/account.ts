@@ -28,6 +28,7 @@ import { logEvent } from '../log'
 import { cartSlot, type SessionSlot } from '../session/changes'
 import { customerSessionsOf } from '../session/customer-sessions'
 import type { AppContext } from '../types'
+import { EDGE_BOT_VERDICT } from '../upstream/bot-check'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError, type FieldMessage } from './api-error'
@@ -97,7 +98,7 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     email: input.email,
     password: input.password,
     codeChallenge: pkce.challenge,
-    botCheck: 'edge-checked',
+    botCheck: EDGE_BOT_VERDICT,
   })
   const guestBasket = await currentBasketId(c)
   // The order a guest just placed in this session joins the account (decision 040), so "sign in to see it" holds.
@@ -307,7 +308,7 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     sms: input.smsOptIn,
     // The SMS opt-in starts a double opt-in whose text links to the subscriptions section (decision 048).
     smsConfirmUrl: new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString(),
-    botCheck: 'edge-checked',
+    botCheck: EDGE_BOT_VERDICT,
     source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, joining)
@@ -356,7 +357,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
     password: input.password,
     country: locale.country,
     newsletter: form.newsletter,
-    botCheck: 'edge-checked',
+    botCheck: EDGE_BOT_VERDICT,
     source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, false)

@@ -13,8 +13,6 @@
  * - Refused: the cart service leaves the basket open with everything on it, and the shopper pays again. Where it
  *   closed the basket, a new cart is made from the session's copy of its lines with the same addresses and method.
  */
-import type { NormalisedAddress, ShippingCountry } from '../../shared/account/address'
-import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
@@ -23,7 +21,7 @@ import type { AppContext } from '../types'
 import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
-import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { addressAgain, changeShopperCart, currentBasketId, rebuildCart } from './cart'
 import { sendDeviceFingerprint } from './device-fingerprint'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
@@ -130,13 +128,6 @@ interface CheckoutDetails {
   newsletterConsent: boolean
 }
 
-const asAddress = (address: CartAddress, email: string): NormalisedAddress => ({
-  ...address,
-  country: address.country as ShippingCountry,
-  phoneCode: PHONE_COUNTRIES[address.country]?.dialCode ?? '',
-  email,
-})
-
 /** A new cart from the lost basket's lines, with its addresses and delivery method again. */
 async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails): Promise<void> {
   const { commerce } = c.var.services
@@ -145,13 +136,13 @@ async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails
   const email = details.email ?? ''
   try {
     if (details.shippingAddress && email)
-      await commerce.setShippingAddress(rebuilt.basketId, asAddress(details.shippingAddress, email), email)
+      await commerce.setShippingAddress(rebuilt.basketId, addressAgain(details.shippingAddress, email), email)
     if (details.method && details.method !== 'standard')
       await commerce.setShippingMethod(rebuilt.basketId, details.method)
     if (details.billingAddress)
       await commerce.setBillingAddress(
         rebuilt.basketId,
-        asAddress(details.billingAddress, email),
+        addressAgain(details.billingAddress, email),
         details.newsletterConsent,
       )
   } catch (error) {

@@ -12,12 +12,13 @@ import type { Cart } from '../../shared/bag/cart'
 import { SAVED_CARD_ERRORS } from '../../shared/error-catalogue'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
+import { EDGE_BOT_VERDICT } from '../upstream/bot-check'
 import { mainAddressOf } from '../upstream/consumers/reshape'
 import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { addressFromWire } from '../upstream/wire-address'
 import { ApiError, UpstreamRefusal } from './api-error'
-import { changeShopperCart } from './cart'
+import { addressAgain, changeShopperCart } from './cart'
 
 /** The signed-in shopper's access token; REW401 (sign in) for a guest. */
 export async function registeredToken(c: AppContext): Promise<string> {
@@ -60,7 +61,12 @@ function saveRefusal(error: unknown, saved: 'card' | 'rewardCard' | 'rewardCode'
 export async function saveCard(c: AppContext, card: Record<string, string>): Promise<string> {
   const token = await registeredToken(c)
   return c.var.services.consumers
-    .saveInstrument(token, { kind: 'card', card, currency: c.var.locale.currency, botCheck: 'edge-checked' })
+    .saveInstrument(token, {
+      kind: 'card',
+      card,
+      currency: c.var.locale.currency,
+      botCheck: EDGE_BOT_VERDICT,
+    })
     .catch((error: unknown) => saveRefusal(error, 'card'))
 }
 
@@ -238,16 +244,38 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
  * Express checkout: the main shipping and billing addresses go on the cart (the cart service checks them as it
  * does any), with the delivery method it chooses, and the shopper goes straight to the review, their main card
  * chosen. EXPRESS_UNAVAILABLE when it is not offered (anymore).
+ *
+ * Both addresses or neither: when the billing address is refused or lost, the shipping address the cart had before
+ * (`before`, the cart as the bag showed it) is put back, or taken off when it had none (`DELETE …/shippingAddress`),
+ * so the checkout never opens on an address the shopper did not choose.
  */
-export async function expressCheckout(c: AppContext): Promise<{ cart: Cart; cardId: string }> {
+export async function expressCheckout(c: AppContext, before: Cart): Promise<{ cart: Cart; cardId: string }> {
   const offer = await expressOffer(c)
   if (!offer) throw new ApiError('EXPRESS_UNAVAILABLE')
   const cart = await changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
     await commerce.setShippingAddress(basketId, offer.shipping, offer.shipping.email)
-    return commerce.setBillingAddress(basketId, offer.billing, false)
+    try {
+      return await commerce.setBillingAddress(basketId, offer.billing, false)
+    } catch (error) {
+      await shippingAddressBack(c, basketId, before).catch((failure: unknown) =>
+        logEvent(c, 'warn', 'express shipping address left', {
+          reason: failure instanceof UpstreamError ? failure.errorId : 'unknown',
+        }),
+      )
+      throw error
+    }
   })
   return { cart, cardId: offer.cardId }
+}
+
+/** The cart's shipping address as it was before express checkout: the earlier one again, or none. */
+async function shippingAddressBack(c: AppContext, basketId: string, before: Cart): Promise<void> {
+  const { commerce } = c.var.services
+  const earlier = before.shippingAddress
+  if (earlier && before.email)
+    await commerce.setShippingAddress(basketId, addressAgain(earlier, before.email), before.email)
+  else await commerce.removeShippingAddress(basketId)
 }
 
 export { mainCardOf }

@@ -236,7 +236,6 @@ checkoutApi.post('/payments/remove', async (c) => {
  */
 checkoutApi.post('/express', async (c) => {
   await readCall(c, z.object({}))
-  await cartToCheck(c)
-  const { cart, cardId } = await expressCheckout(c)
+  const { cart, cardId } = await expressCheckout(c, await cartToCheck(c))
   return c.json({ cart, cardId, step: 'summary', next: `${stepPath(c, 'summary')}?checkout=express` })
 })

@@ -154,8 +154,7 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
   },
   // The main address and card on the cart (spec 1 §4, §6), then straight to the review, which says so.
   expressCheckout: async (c) => {
-    await cartToCheck(c)
-    await expressCheckout(c)
+    await expressCheckout(c, await cartToCheck(c))
     return c.redirect(`${stepPath(c, 'summary')}?checkout=express`, 303)
   },
 }

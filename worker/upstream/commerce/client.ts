@@ -12,6 +12,7 @@ import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../sh
 import type { Order } from '../../../shared/bag/order'
 import { PLACEMENT_BUDGET_MS } from '../../../shared/bag/placement'
 import { SOURCE_CODE } from '../../../shared/channel'
+import { EDGE_BOT_VERDICT } from '../bot-check'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
@@ -231,10 +232,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         'setShippingAddress',
         'POST',
         `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
-        {
-          address: wireAddress(address),
-          email,
-        },
+        { address: wireAddress(address), email, recaptcha_response: EDGE_BOT_VERDICT },
       )
     },
 
@@ -301,6 +299,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         headers: { 'idempotency-key': placement.idempotencyKey },
         body: {
           cartId: basketId,
+          recaptcha_response: EDGE_BOT_VERDICT,
           paymentMethod: payment,
           returnUrl: placement.returnUrl,
           shopperLocale: placement.shopperLocale,
