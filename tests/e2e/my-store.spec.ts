@@ -126,6 +126,46 @@ test.describe('my store', () => {
     await expect(page.getByText(`Your store: ${store}`)).toBeVisible()
   })
 
+  test('the bag keeps offering pickup at the shopper’s store after another line changes', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/stores')
+    await pageSettled(page)
+    await makeMyStore(page, 'Denver')
+    await expect(page.getByText('Your store: Denver')).toBeVisible()
+    // A delivered line Denver holds, and another line.
+    const headers = headersOf(page)
+    let held: string | null = null
+    for (const style of ['KS100048', 'KS100020', 'KS100013', 'KS100027', 'KS100034']) {
+      await addToBag(page, style)
+      const bag = (await (await page.request.get('/api/cart', { headers })).json()) as CartResponse
+      const line = bag.cart?.items.find((entry) => entry.masterId === style)
+      const found = await page.request.get(
+        `/api/stores/availability?styleCode=${style}&sku=${line?.productId}&postalCode=80202`,
+        { headers },
+      )
+      const { stores } = (await found.json()) as { stores: StoreAvailability[] }
+      if (stores.some((store) => store.name === 'Denver' && store.quantity >= 1)) {
+        held = line?.name ?? null
+        break
+      }
+      await page.request.post('/api/cart/items/remove', { headers, data: { itemId: line?.id } })
+    }
+    expect(held, 'a line Denver holds').not.toBeNull()
+    await addToBag(page, DEAR_B.style, 1, { minStock: 2 })
+    await page.goto('/en-us/cart')
+    await pageSettled(page)
+    const offer = page.getByRole('button', { name: `Pick up at my store, Denver: ${held}` })
+    await expect(offer).toBeVisible()
+    // The other line's quantity changes; the cart service's answer does not name the store, the offer stays.
+    await page.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_B.name}`) }).selectOption('2')
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
+    await expect(offer).toBeVisible()
+    await offer.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Pick up in store: Denver')).toBeVisible()
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 

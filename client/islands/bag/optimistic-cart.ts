@@ -39,3 +39,16 @@ export const withGift = (cart: Cart, itemId: string, gift: GiftOption | null): C
   ...cart,
   items: cart.items.map((line) => (line.id === itemId ? { ...line, gift } : line)),
 })
+
+/**
+ * A changed cart with the favourite store's stock the bag last read: the cart service answers a change without it
+ * (only the bag's own read names the store), and "Pick up at my store" would vanish after any change. The stock of a
+ * line is the store's, whatever its quantity; a line the bag has not read (new, or merged) has none, so its offer
+ * waits for the next read.
+ */
+export function keepFavouriteStore(next: Cart, last: Cart['favouriteStore']): Cart {
+  if (next.favouriteStore || !last) return next
+  const lines = new Set(next.items.map((line) => line.id))
+  const stock = Object.fromEntries(Object.entries(last.stock).filter(([id]) => lines.has(id)))
+  return { ...next, favouriteStore: { id: last.id, stock } }
+}

@@ -2,12 +2,14 @@
  * The bag's cart and the one way it changes: shown at once, sent to its `/api/cart` route, replaced by the cart the
  * worker answers or put back with a notice (`useOptimisticChange`).
  */
+import { useRef } from 'react'
 import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'
 import { reauthenticateOn, retryable } from '../../state/error-actions'
 import { reloadGuarded } from '../../state/reload-guard'
+import { keepFavouriteStore } from './optimistic-cart'
 import type { BagNotice, BagProps } from './types'
 
 /** How long a toast about a cart made again stays readable before the bag reloads to show the new cart. */
@@ -20,6 +22,8 @@ export interface BagOutcome {
 }
 
 export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'locale' | 'cart' | 'notice'>) {
+  // The favourite store's stock as the bag last read it, kept through changes whose answers do not carry it.
+  const favourite = useRef(initial.favouriteStore)
   const optimistic = useOptimisticChange<Cart, BagNotice>(initial, {
     notice,
     reread: () => fetchCart(locale),
@@ -49,15 +53,22 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
           : notice
       },
       send: () =>
-        request().catch((error: unknown) => {
-          // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
-          // in ten seconds (the reload guard); the bag itself already shows it.
-          if (error instanceof ApiRequestError && error.action === 'recreateCart')
-            setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
-          // The session ended (a reward asked of a signed-out account): sign in, and come back to the bag.
-          reauthenticateOn(error, locale)
-          throw error
-        }),
+        request().then(
+          (next) => {
+            const kept = keepFavouriteStore(next, favourite.current)
+            favourite.current = kept.favouriteStore
+            return kept
+          },
+          (error: unknown) => {
+            // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
+            // in ten seconds (the reload guard); the bag itself already shows it.
+            if (error instanceof ApiRequestError && error.action === 'recreateCart')
+              setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
+            // The session ended (a reward asked of a signed-out account): sign in, and come back to the bag.
+            reauthenticateOn(error, locale)
+            throw error
+          },
+        ),
     })
 
   return { cart: optimistic.value, busy: optimistic.pending > 0, notice: optimistic.notice, send }
