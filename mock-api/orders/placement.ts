@@ -68,6 +68,7 @@ import { describePlace } from '../db/stores'
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { cardBillingRefusal } from './card-billing'
+import { sendConfirmation } from './confirmation-email'
 import { ConfirmedTotalsFields, confirmedTotalsRefusal } from './confirmed-totals'
 import { isReserveCart, placeReservation } from './reservation'
 
@@ -882,6 +883,13 @@ async function finish(
     await recordPlacement(db, orderNumber, {
       now: new Date().toISOString(),
       digitalOnly: cart.items.every((item) => item.isDigitalProduct),
+    })
+    await sendConfirmation(db, {
+      kind: 'order',
+      orderNumber,
+      email: cart.shippingAddress?.email ?? cart.billingAddress?.email,
+      shopperLocale: order.placement.shopperLocale,
+      shopUrl: order.placement.returnUrl,
     })
   }
   await unlockOrder(db, orderNumber)

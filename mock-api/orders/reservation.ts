@@ -15,6 +15,7 @@ import { normaliseEmail } from '../db/consumers'
 import { recordPlacement } from '../db/order-history'
 import { claimOrder, closeCart, unlockOrder, updateOrder } from '../db/orders'
 import type { MockEnv } from '../env'
+import { sendConfirmation } from './confirmation-email'
 import { type Answer, orderBody, type PlaceOrder, placesOf } from './placement'
 
 type MockContext = Context<{ Bindings: MockEnv }>
@@ -178,6 +179,13 @@ export async function placeReservation(
   if (await updateOrder(db, orderNumber, 'pending', { status: 'placed', body })) {
     await closeCart(db, input.cartId, 'ordered')
     await recordPlacement(db, orderNumber, { now, digitalOnly: false })
+    await sendConfirmation(db, {
+      kind: 'reservation',
+      orderNumber,
+      email: contact?.email,
+      shopperLocale: input.shopperLocale,
+      shopUrl: input.returnUrl,
+    })
   }
   await unlockOrder(db, orderNumber)
   return { status: 201, body }

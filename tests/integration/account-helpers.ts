@@ -33,15 +33,23 @@ export function uniquePhone() {
 /** A US mobile number (ten digits) of this test alone, so the outbox holds only its own texts. */
 export const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
-/** The texts the mock "sent" to a number (international form), newest first. */
-export async function textsTo(upstream: Upstream, phone: string) {
+/** The emails (and texts) the mock "sent" to an address, newest first, read as development reads them (`/__dev/outbox`). */
+export async function outbox(upstream: Upstream, to: string, key = TEST_SECRETS.UPSTREAM_ACCESS_KEY) {
   const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
-    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(to)}`,
+    { headers: { 'x-api-key': key } },
   )
-  const { emails } = (await response.json()) as { emails: { subject: string; link: string }[] }
-  return emails
+  return {
+    status: response.status,
+    emails: response.ok
+      ? ((await response.json()) as { emails: { to: string; subject: string; link: string }[] }).emails
+      : [],
+  }
 }
+
+/** The texts the mock "sent" to a number (international form), newest first. */
+export const textsTo = async (upstream: Upstream, phone: string) =>
+  (await outbox(upstream, `+1${phone}`)).emails
 
 /** A client address of this test alone. */
 export const uniqueAddress = () =>

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/consumers/demo-acco
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
+import { outbox } from './account-helpers'
 import { variantsInStock } from './cart-helpers'
 import { bindings, createUpstream, TEST_SECRETS, type Upstream } from './harness'
 import { api, type Body, errorOf, pkcePair, TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
@@ -866,20 +867,6 @@ describe('signing up', () => {
     expect((await signUp(upstream, { email: 'x' })).status).toBe(400)
   })
 })
-
-/** The emails the mock "sent" to an address, newest first, read as development reads them (`/__dev/outbox`). */
-async function outbox(upstream: Upstream, to: string, key = TEST_SECRETS.UPSTREAM_ACCESS_KEY) {
-  const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(to)}`,
-    { headers: { 'x-api-key': key } },
-  )
-  return {
-    status: response.status,
-    emails: response.ok
-      ? ((await response.json()) as { emails: { to: string; subject: string; link: string }[] }).emails
-      : [],
-  }
-}
 
 const RESET_URL = 'https://shop.example/en-us/reset-password'
 

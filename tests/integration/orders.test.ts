@@ -3,6 +3,7 @@ import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
+import { outbox } from './account-helpers'
 import { shownTotals } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, islandProps, request, type TestEnv } from './harness'
 import {
@@ -78,6 +79,17 @@ describe('placing an order', () => {
       .bind(order.orderNumber)
       .first<{ payment_status: string }>()
     expect(record?.payment_status).toBe('AUTHORISED')
+    // The page's "We've sent a confirmation" is true: the cart service sent it, once, with a link to the shop.
+    const sent = (await outbox(upstream, 'ana@example.com')).emails.filter((email) =>
+      email.subject.includes(order.orderNumber),
+    )
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      to: 'ana@example.com',
+      subject: `Your order ${order.orderNumber} is confirmed`,
+      link: expect.stringMatching(/^https?:\/\/[^/]+$/),
+    })
+    expect(html).toContain('We’ve sent a confirmation to ana@example.com.')
   })
 
   it('makes one order and one payment from 50 concurrent placements with one key, and tells each the truth', {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { newShopper, signedInShopper, signIn } from './account-helpers'
+import { newShopper, outbox, signedInShopper, signIn } from './account-helpers'
 import { readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, callMockApi, clearUpstreamCache, createTestShop, request } from './harness'
 import {
@@ -114,6 +114,13 @@ describe('reserve in store, pay in store', () => {
     expect(confirmation).toContain(`Reserved at Denver until ${until} — pay when you collect`)
     expect(confirmation).toContain(`Reservation number: ${orders[0]?.order_number}</p>`)
     expect(confirmation).toContain('Opening hours')
+    // The cart service sent the reservation's confirmation, once.
+    const sent = (await outbox(upstream, contact.email)).emails.filter((email) =>
+      email.subject.includes(orders[0]?.order_number ?? '-'),
+    )
+    expect(sent.map((email) => email.subject)).toEqual([
+      `Your reservation ${orders[0]?.order_number} is confirmed`,
+    ])
     // Placed, the reserve cart is gone: the page says there is nothing left to reserve.
     expect(await html(env, '/en-us/reserve', cookie)).toContain('Nothing to reserve')
   })
