@@ -103,6 +103,13 @@ app.use('/api/*', async (c, next) => {
     return apiError(c, 406, 'API406', `Answers are application/json, not ${c.req.header('accept')}`)
   await next()
 })
+// A contract reads JSON: a body sent as anything else is refused before any route reads it (API415).
+app.use('/api/*', async (c, next) => {
+  const type = c.req.header('content-type')
+  if (type && !isJson(type))
+    return apiError(c, 415, 'API415', `Bodies are application/json, not ${type.split(';')[0]?.trim()}`)
+  await next()
+})
 app.route('/__faults', faultRoutes)
 app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
@@ -133,11 +140,17 @@ app.onError((error, c) => {
 })
 
 /** Whether an Accept header takes JSON: none sent, a wildcard, or a JSON type. */
+/** Whether a media type (parameters and all) is JSON: `application/json`, or a `+json` type. */
+function isJson(mediaType: string) {
+  const type = (mediaType.split(';')[0] ?? '').trim().toLowerCase()
+  return type === 'application/json' || type.endsWith('+json')
+}
+
 function acceptsJson(accept: string | undefined) {
   if (!accept?.trim()) return true
   return accept.split(',').some((part) => {
     const type = (part.split(';')[0] ?? '').trim().toLowerCase()
-    return type === '*/*' || type === 'application/*' || type === 'application/json' || type.endsWith('+json')
+    return type === '*/*' || type === 'application/*' || isJson(type)
   })
 }
 

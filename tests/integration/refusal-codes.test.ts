@@ -132,8 +132,35 @@ describe('the services’ general refusals', () => {
       expect((await callMockApi(upstream, path, { headers: { accept } })).status).toBe(200)
   })
 
-  it('words both as the shop’s generic message at the top, should a shop call ever meet one', () => {
-    for (const errorId of ['API405', 'API406'])
+  it('refuses a body sent as anything but JSON 415 API415 before reading it, and reads a JSON one', async () => {
+    const upstream = createUpstream()
+    const path = '/api/cart/v1/cart'
+    const body = JSON.stringify({ currency: 'USD', country: 'US' })
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain;charset=UTF-8',
+      'multipart/form-data',
+    ]) {
+      const refused = await callMockApi(upstream, path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type },
+      })
+      expect(refused.status, type).toBe(415)
+      expect(await refused.json()).toMatchObject({ errorDetails: [{ errorId: 'API415' }] })
+    }
+    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+      const made = await callMockApi(upstream, path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type },
+      })
+      expect(made.status, type).toBe(201)
+    }
+  })
+
+  it('words all three as the shop’s generic message at the top, should a shop call ever meet one', () => {
+    for (const errorId of ['API405', 'API406', 'API415'])
       expect(resolveError(errorId, 'GET is not allowed', 405)).toMatchObject({
         key: 'error.generic',
         placement: 'top',
