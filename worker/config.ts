@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   SAVED_FOR_LATER_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
   // Spec 1 §9: the fewest loyalty points a member pays with.
   LOYALTY_MIN_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  // Spec 2 §9: how long a toast stays before it closes by itself.
+  TOAST_DISMISS_MS: z.coerce.number().int().min(2000).max(30_000).default(6000),
   LOYALTY_JOIN: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),

@@ -49,6 +49,7 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   SAVED_FOR_LATER_PAGE_SIZE?: string
   /** The fewest loyalty points a member pays with (spec 1 §9). */
   LOYALTY_MIN_POINTS?: string
+  TOAST_DISMISS_MS?: string
   /** The sign-in form's separate button to join the loyalty programme (spec 1 §2). */
   LOYALTY_JOIN?: string
   /** The hosted-video player: hosted assets (spec 3 §2.13) instead of uploaded files. */

@@ -2,6 +2,7 @@
  * The words of the bag's and the checkout's islands: the longest lists of `ISLAND_WORDS` (words.ts), kept apart so
  * that file reads as an index of every island's words.
  */
+
 import { ADDRESS_ERROR_KEYS } from '../../shared/account/address'
 import { GENERIC_RULE_MESSAGES } from '../../shared/form-rules'
 import type { MessageKey } from '../../shared/i18n/messages/en'
@@ -16,9 +17,11 @@ import { GIFT_OPTION_WORDS } from '../components/gift-option-dialog'
 import { REWARD_CODE_WORDS } from '../components/reward-code-entry'
 import { STORE_CHANGE_WORDS } from '../components/store-change-dialogs'
 import { STORE_PICKER_WORDS } from '../components/store-picker'
+import { TOAST_WORDS } from '../components/toasts'
 
 export const BAG_WORDS = [
   ...pluralOf('page.cart.summary'),
+  ...TOAST_WORDS,
   ...LINE_FACTS_WORDS,
   ...CUSTOM_LINE_WORDS,
   ...CART_TOTALS_WORDS,

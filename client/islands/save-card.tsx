@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
+import { Toasts } from '../components/toasts'
 import { reauthenticateOn } from '../state/error-actions'
+import { showToast } from '../state/toasts'
 import { ProviderFields, useProviderFrame } from './provider-frame'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
@@ -17,9 +19,11 @@ export interface SaveCardProps {
   providerOrigin: string | null
   /** Where the island goes once the card is saved (the section, with its notice). */
   savedPath: string
+  /** How long a toast stays, in milliseconds (the shop's configuration). */
+  toastDelay: number
 }
 
-export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
+export function SaveCard({ locale, providerOrigin, savedPath, toastDelay }: SaveCardProps) {
   const words = useWords<IslandWordKey<'save-card'>>()
   const [hydrated, setHydrated] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -65,7 +69,12 @@ export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
     } catch (failure) {
       // The session ended meanwhile (signed out on another device): sign in, and come back to add the card.
       if (reauthenticateOn(failure, locale)) return
-      setError(shopperMessage(failure, words.t('wallet.error.cardSaveFailed')))
+      // The service's refusal is an error toast (spec 2 §8), which stays until closed: the shopper acts on it.
+      void showToast({
+        type: 'error',
+        title: shopperMessage(failure, words.t('wallet.error.cardSaveFailed')),
+        delay: null,
+      })
     } finally {
       busy.current = false
       setSaving(false)
@@ -97,6 +106,7 @@ export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
       >
         {saving ? words.t('wallet.add.saving') : words.t('wallet.add.save')}
       </button>
+      <Toasts delay={toastDelay} />
     </div>
   )
 }

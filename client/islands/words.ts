@@ -18,6 +18,7 @@ import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../componen
 import { PRICE_WORDS } from '../components/price'
 import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/sign-in-dialog/words'
 import { STORE_FINDER_WORDS } from '../components/store-finder-form'
+import { TOAST_WORDS } from '../components/toasts'
 import { BAG_WORDS, CHECKOUT_WORDS } from './commerce-words'
 import { DISMISSIBLE_NOTICE_WORDS } from './engagement-parts'
 import { HELPFUL_VOTE_WORDS } from './helpful-vote'
@@ -270,6 +271,7 @@ export const ISLAND_WORDS = {
     'wallet.add.checkCard',
     'wallet.add.unavailable',
     'wallet.error.cardSaveFailed',
+    ...TOAST_WORDS,
   ],
   bag: BAG_WORDS,
   checkout: CHECKOUT_WORDS,

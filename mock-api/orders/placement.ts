@@ -543,13 +543,13 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   const bearer = await bearerOf(c)
   const customerId =
     (await getCart(db, input.cartId))?.customer_id ?? (bearer.status === 'valid' ? bearer.customerId : null)
-  const email = cart.shippingAddress?.email ?? cart.billingAddress?.email
+  const email = emailOf(cart)
   const claimed = await claimOrder(db, {
     basketId: input.cartId,
     orderNumber,
     now: new Date(startedAt).toISOString(),
     customerId,
-    email: typeof email === 'string' && email.trim() ? normaliseEmail(email) : null,
+    email: email ? normaliseEmail(email) : null,
     lockedUntil: startedAt + LEASE_MS,
     placement: { ...input, ...(locale ? { locale } : {}) } satisfies StoredPlacement,
     placementKey: key,
@@ -606,6 +606,12 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
 }
 
 /** An order being placed, with what paying and finishing it needs. */
+/** The order's email: the shipping address's, else the billing address's; null without one. */
+function emailOf(cart: WireCart): string | null {
+  const email = cart.shippingAddress?.email ?? cart.billingAddress?.email
+  return typeof email === 'string' && email.trim() ? email : null
+}
+
 interface OrderInHand {
   orderNumber: string
   basketId: string
@@ -887,7 +893,7 @@ async function finish(
     await sendConfirmation(db, {
       kind: 'order',
       orderNumber,
-      email: cart.shippingAddress?.email ?? cart.billingAddress?.email,
+      email: emailOf(cart),
       shopperLocale: order.placement.shopperLocale,
       shopUrl: order.placement.returnUrl,
     })

@@ -197,6 +197,39 @@ test.describe('the bag', () => {
     await expect(first).toHaveValue('2')
     await expect(second).toHaveValue('2')
   })
+
+  test('a bag the cart service gave to another sign-in is told in a toast, and the page reloads once it is read', async ({
+    page,
+    expectRefusal,
+  }) => {
+    expectRefusal(404, '/api/cart/items/update')
+    await page.goto('/en-us')
+    await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
+    await openBag(page)
+    // The worker's answer when the cart service calls the bag another customer's (403 AUT498): it made a new one.
+    const said = 'Your bag belonged to another sign-in, so we started a new one with its items.'
+    await page.route('**/api/cart/items/update**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorDetails: [{ errorId: 'INVALID_CUSTOMER_CART', message: said }],
+          placement: 'toast',
+          action: 'recreateCart',
+        }),
+      }),
+    )
+    await page.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) }).selectOption('2')
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByRole('alert')).toHaveText(said)
+    // Told once, in the toast: not again at the top of the bag.
+    await expect(page.getByText(said)).toHaveCount(1)
+    expect(await blockingAxeViolations(page)).toEqual([])
+    const reloaded = page.waitForEvent('load')
+    await toasts.getByRole('button', { name: `Dismiss: ${said}` }).click()
+    await reloaded
+    await expect(page.getByText(said)).toHaveCount(0)
+  })
 })
 
 test.describe('the bag without JavaScript', () => {

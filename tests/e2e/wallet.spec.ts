@@ -54,10 +54,24 @@ test.describe('paying from the account', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
   })
 
-  test('a card saved in the account pays without card fields', async ({ page }) => {
+  test('a card saved in the account pays without card fields', async ({ page, expectRefusal }) => {
     await signInAs(page, 'wallet@example.com')
     await saveCardInAccount(page)
     expect(await blockingAxeViolations(page)).toEqual([])
+    // The same card again is refused in an error toast, in the service's words, which stays until it is closed.
+    expectRefusal(409, '/api/account/payment-methods/cards')
+    const already = 'This card is already saved in your account'
+    await pageSettled(page)
+    await fillCard(page, '4111 1111 1111 1111')
+    await page.getByRole('button', { name: 'Save card' }).focus()
+    await page.keyboard.press('Enter')
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByRole('alert')).toHaveText(already)
+    expect(await blockingAxeViolations(page)).toEqual([])
+    const dismiss = toasts.getByRole('button', { name: `Dismiss: ${already}` })
+    await dismiss.focus()
+    await page.keyboard.press('Enter')
+    await expect(toasts.getByText(already)).toHaveCount(0)
     await page.goto('/en-us')
     await addToBag(page, 'KS100118')
     await toReview(page)

@@ -26,6 +26,7 @@ import {
   StoreChangeForm,
 } from '../../components/store-change-dialogs'
 import { StorePickerDialog } from '../../components/store-picker'
+import { Toasts } from '../../components/toasts'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 import { BagContext, useBag } from './context'
@@ -102,6 +103,7 @@ export function Bag(props: BagProps) {
           onClose={gift.close}
         />
         <StickyCheckout />
+        <Toasts delay={props.toastDelay} />
       </div>
     </BagContext>
   )

@@ -74,6 +74,8 @@ export interface BagProps {
    * delivered line it holds offers pickup there in one step. Absent without one.
    */
   favouriteStore?: { id: string; name: string; postalCode: string }
+  /** How long a toast stays, in milliseconds (the shop's configuration, `TOAST_DISMISS_MS`). */
+  toastDelay: number
 }
 
 /** How the bag words, formats and posts: what its hooks need before the bag's state exists. */

@@ -4,16 +4,14 @@
  */
 import { useRef } from 'react'
 import type { Cart } from '../../../shared/bag/cart'
-import { ApiRequestError } from '../../api'
+import { ApiRequestError, shopperMessage } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'
 import { reauthenticateOn, retryable } from '../../state/error-actions'
 import { reloadGuarded } from '../../state/reload-guard'
+import { showToast } from '../../state/toasts'
 import { keepFavouriteStore } from './optimistic-cart'
 import type { BagNotice, BagProps } from './types'
-
-/** How long a toast about a cart made again stays readable before the bag reloads to show the new cart. */
-const RELOAD_AFTER_TOAST_MS = 1500
 
 export interface BagOutcome {
   optimistic?: Cart
@@ -46,7 +44,9 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
     optimistic.change({
       ...outcome,
       // A change the service asks to retry (a check it could not make just now) is offered again, never resent alone.
+      // A refusal the catalogue puts in a toast is told there alone.
       refused: (error) => {
+        if (error instanceof ApiRequestError && error.placement === 'toast') return null
         const notice = outcome.refused(error)
         return notice && retryable(error)
           ? { ...notice, retry: () => void send(change, json, outcome, request) }
@@ -60,10 +60,12 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
             return kept
           },
           (error: unknown) => {
-            // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
-            // in ten seconds (the reload guard); the bag itself already shows it.
-            if (error instanceof ApiRequestError && error.action === 'recreateCart')
-              setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
+            // The cart was made again: the toast saying so is read, then the page shows the new one (spec 2 §8),
+            // once in ten seconds (the reload guard); the bag itself already shows it.
+            if (error instanceof ApiRequestError && error.placement === 'toast')
+              void showToast({ type: 'error', title: shopperMessage(error, '') }).then(() =>
+                error.action === 'recreateCart' ? reloadGuarded() : undefined,
+              )
             // The session ended (a reward asked of a signed-out account): sign in, and come back to the bag.
             reauthenticateOn(error, locale)
             throw error

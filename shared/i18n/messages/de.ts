@@ -760,6 +760,8 @@ export const de: Messages = {
   'blocks.benefits': 'Unsere Versprechen',
   'blocks.closeBenefits': 'Leiste mit Versprechen schließen',
   'blocks.closeDialog': 'Schließen',
+  'toast.region': 'Benachrichtigungen',
+  'toast.dismiss': 'Schließen: {title}',
   'menu.closePanel': 'Menü {title} schließen',
   'promo.pagination': 'Nachricht wählen',
   'promo.goTo': 'Nachricht {index} von {count}',

@@ -732,6 +732,8 @@ export const en = {
   'blocks.benefits': 'Our promises',
   'blocks.closeBenefits': 'Close the promises bar',
   'blocks.closeDialog': 'Close',
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Dismiss: {title}',
   'menu.closePanel': 'Close the {title} menu',
   'promo.pagination': 'Choose a message',
   'promo.goTo': 'Message {index} of {count}',

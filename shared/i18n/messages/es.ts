@@ -746,6 +746,8 @@ export const es: Messages = {
   'blocks.benefits': 'Nuestras promesas',
   'blocks.closeBenefits': 'Cerrar la barra de promesas',
   'blocks.closeDialog': 'Cerrar',
+  'toast.region': 'Notificaciones',
+  'toast.dismiss': 'Cerrar: {title}',
   'menu.closePanel': 'Cerrar el menú {title}',
   'promo.pagination': 'Elegir un mensaje',
   'promo.goTo': 'Mensaje {index} de {count}',

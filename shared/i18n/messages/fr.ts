@@ -763,6 +763,8 @@ export const fr: Messages = {
   'blocks.benefits': 'Nos engagements',
   'blocks.closeBenefits': 'Fermer la barre des engagements',
   'blocks.closeDialog': 'Fermer',
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Fermer : {title}',
   'menu.closePanel': 'Fermer le menu {title}',
   'promo.pagination': 'Choisir un message',
   'promo.goTo': 'Message {index} sur {count}',

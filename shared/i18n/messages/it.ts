@@ -745,6 +745,8 @@ export const it: Messages = {
   'blocks.benefits': 'Le nostre promesse',
   'blocks.closeBenefits': 'Chiudi la barra delle promesse',
   'blocks.closeDialog': 'Chiudi',
+  'toast.region': 'Notifiche',
+  'toast.dismiss': 'Chiudi: {title}',
   'menu.closePanel': 'Chiudi il menu {title}',
   'promo.pagination': 'Scegli un messaggio',
   'promo.goTo': 'Messaggio {index} di {count}',

@@ -750,6 +750,8 @@ export const nl: Messages = {
   'blocks.benefits': 'Onze beloftes',
   'blocks.closeBenefits': 'Balk met beloftes sluiten',
   'blocks.closeDialog': 'Sluiten',
+  'toast.region': 'Meldingen',
+  'toast.dismiss': 'Sluiten: {title}',
   'menu.closePanel': 'Menu {title} sluiten',
   'promo.pagination': 'Kies een bericht',
   'promo.goTo': 'Bericht {index} van {count}',

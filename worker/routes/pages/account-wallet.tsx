@@ -115,6 +115,7 @@ export async function renderPaymentMethods(
         locale: locale.code,
         providerOrigin: c.var.config.paymentProviderOrigin,
         savedPath: `${sectionPath}?account=cardSaved`,
+        toastDelay: c.var.config.TOAST_DISMISS_MS,
       }}
     />,
     status,

@@ -205,6 +205,7 @@ export async function cartRoute(
           today: new Date().toISOString().slice(0, 10),
           storeChange: storeChangeOf(query, shopperCart, confirming, (id) => storeOf(id)?.name ?? id ?? ''),
           shipmentChoice,
+          toastDelay: c.var.config.TOAST_DISMISS_MS,
           ...(favourite
             ? { favouriteStore: { id: favourite.id, name: favourite.name, postalCode: favourite.postalCode } }
             : {}),
