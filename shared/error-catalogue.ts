@@ -395,6 +395,15 @@ const ENTRIES = {
   CUS400: { key: 'custom.error.check', kind: 'invalid', placement: 'item' },
   CUS404: { key: 'custom.error.notFound', kind: 'unknown', placement: 'item' },
   CUS410: { key: 'custom.error.madeToOrder', kind: 'refused', placement: 'item' },
+  // A ready-made design's code the product has none of (the cart service's CUS404, worded for a design), and an
+  // add asking for a design and a personalisation of its own at once.
+  CUSTOM_DESIGN_UNKNOWN: {
+    key: 'custom.error.designNotFound',
+    kind: 'unknown',
+    placement: 'item',
+    code: 'CUS404',
+  },
+  CUSTOM_DESIGN_CONFLICT: { key: 'custom.error.designOrOwn', kind: 'invalid', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

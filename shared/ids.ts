@@ -13,6 +13,8 @@ export const COLOUR_CODE = /^\d{3}$/
 export const STORE_ID = /^\d{4}$/
 /** A customised design's recipe id. */
 export const RECIPE_ID = /^[A-Za-z0-9-]{1,40}$/
+/** A ready-made design's code (`precreatedCustomsCode`, decision 030): upper-case letters, digits and dashes. */
+export const DESIGN_CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/
 
 /** The most products a shopper compares side by side. */
 export const MAX_COMPARE = 4

@@ -13,6 +13,7 @@ import { LISTS, ListAdd, ListAddForm } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductAvailability } from './product/availability'
 import { ProductBuyBox } from './product/buy-box'
+import { ReadyMadeDesigns } from './product/designs'
 import { ProductHead } from './product/head'
 import { MyStoreChoice } from './product/my-store'
 import type { ProductPageProps } from './product/props'
@@ -31,6 +32,7 @@ export function ProductPage({
   keptAmount,
   keptQty,
   myStore = null,
+  designOutcome = null,
 }: ProductPageProps) {
   const { t, flags, experiments } = useShop()
   const trail = category
@@ -78,6 +80,16 @@ export function ProductPage({
               store={myStore}
               formId={buyBoxFormId(product.styleCode)}
               sizeLabels={product.sizeLabels}
+            />
+          ) : null}
+          {product.personalisation && product.personalisation.designs.length > 0 ? (
+            <ReadyMadeDesigns
+              product={product}
+              designs={product.personalisation.designs}
+              surcharge={product.personalisation.surcharge}
+              colour={colour}
+              size={size}
+              outcome={designOutcome}
             />
           ) : null}
           {isShoeSizeType(product.productType) ? (

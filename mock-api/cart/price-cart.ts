@@ -719,7 +719,15 @@ export function priceCart(
     ...(row.pdp_url ? { pdpUrl: row.pdp_url } : {}),
     recipeId: row.recipe_id ?? undefined,
     ...(isPersonalised(row)
-      ? { customs: { text: row.custom_text ?? '', threadColour: row.custom_thread ?? '', surcharge } }
+      ? {
+          customs: {
+            text: row.custom_text ?? '',
+            threadColour: row.custom_thread ?? '',
+            surcharge,
+            // A ready-made design answers its code, as the add named it.
+            ...(row.custom_design ? { precreatedCustomsCode: row.custom_design } : {}),
+          },
+        }
       : {}),
     ...(row.gift_to || row.gift_message
       ? {

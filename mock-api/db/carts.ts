@@ -60,6 +60,8 @@ export interface CartLineRow {
   /** A personalised line's text and thread (its recipe's); null for any other line. */
   custom_text: string | null
   custom_thread: string | null
+  /** The ready-made design's code, when the line's recipe is one of the shop's (migration 0044). */
+  custom_design?: string | null
   /** The line's price as the cart last priced it (migration 0043); null before the first pricing. */
   held_current?: number | null
   held_original?: number | null
@@ -208,7 +210,7 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
        ci.custom_amount, ci.pdp_url, ci.product_image_url, ci.held_current, ci.held_original, p.name, p.max_qty, p.digital, p.kind, v.colour_code,
        v.size, v.upc, v.online_stock,
-       r.text AS custom_text, r.thread AS custom_thread,
+       r.text AS custom_text, r.thread AS custom_thread, r.design_code AS custom_design,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE COALESCE(pr.current, 0) END AS current,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price

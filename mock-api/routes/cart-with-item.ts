@@ -12,7 +12,7 @@ import { bearerOf } from '../consumers/tokens'
 import { createCart } from '../db/carts'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { checkLine, LineSchema, STORE_ID, withFavouriteStore } from './commerce'
+import { checkLine, LineSchema, STORE_ID, withDesignRecipe, withFavouriteStore } from './commerce'
 
 const MarketSchema = z.object({
   currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD'),
@@ -35,11 +35,15 @@ cartWithItemRoutes.post('/v1/cartWithItem', async (c) => {
     favStoreId: c.req.query('favStoreId'),
   })
   if (!market.success) return apiError(c, 400, 'API400', 'Invalid cart market')
-  const body = await readJsonBody(c, LineSchema)
-  if (!body) return apiError(c, 400, 'API400', 'Invalid item payload')
+  const asked = await readJsonBody(c, LineSchema)
+  if (!asked) return apiError(c, 400, 'API400', 'Invalid item payload')
   const { currency, country, action, favStoreId } = market.data
   if (action === 'pickup' && !favStoreId)
     return apiError(c, 400, 'API400', 'A pickup cart names its store: favStoreId')
+  const resolved = await withDesignRecipe(c.env.DB, asked)
+  if ('refusal' in resolved)
+    return apiError(c, resolved.refusal.status, resolved.refusal.errorId, resolved.refusal.message)
+  const body = resolved.item
   // The pickup action puts an item that can be picked up (neither sent by email nor made to order) in that store.
   const item =
     action === 'pickup' && !body.storeId && !body.giftOption && !body.recipeId

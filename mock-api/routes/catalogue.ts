@@ -25,6 +25,7 @@ import {
   listVariants,
   productSummary,
 } from '../db/products'
+import { listDesigns } from '../db/recipes'
 import { addStockNotification } from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
@@ -258,8 +259,18 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     // Sent by email (spec 2 §3): its variants are amounts, each priced alike in every currency.
     isDigitalProduct: row.digital === 1,
     // Personalisable (decision 030): what a personalisation adds to each unit's price in the asked currency.
+    // Its ready-made designs (migration 0044), added by their code (`precreatedCustomsCode`).
     ...(PERSONALISATION.styles.has(styleCode) && isCurrency(currency)
-      ? { customisation: { surcharge: PERSONALISATION.surcharge[currency] } }
+      ? {
+          customisation: {
+            surcharge: PERSONALISATION.surcharge[currency],
+            designs: (await listDesigns(c.env.DB, styleCode)).map((design) => ({
+              code: design.design_code,
+              text: design.text,
+              threadColour: design.thread,
+            })),
+          },
+        }
       : {}),
     // Each size as the market reads it (decision 053); the value stays the catalogue's.
     variants: variants.map((v) => ({

@@ -12,7 +12,9 @@
  * A personalised item (decision 030) is added with the id of a recipe made first (`POST /v1/recipes`: the text and
  * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
  * own. It is made to order, stitched on a blank from the online stock: at most five a line, never picked up in a
- * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404.
+ * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404. A ready-made
+ * design of the shop's is added by its code (`precreatedCustomsCode`) as the recipe the code names (CUS404 for an
+ * unknown code or another style's).
  * An add naming a product with variations (a style) rather than one of its variants is ProductItemRequired.
  * A cart made with a bearer token belongs to its customer (decision 033: `cart/ownership.ts` refuses others), who
  * can list their open carts.
@@ -69,7 +71,7 @@ import {
 } from '../db/carts'
 import { employeeDiscountOf } from '../db/loyalty'
 import { getVariantForCart, isStyle } from '../db/products'
-import { getRecipe, insertRecipe } from '../db/recipes'
+import { getDesign, getRecipe, insertRecipe } from '../db/recipes'
 import {
   claimSavedList,
   countSavedItems,
@@ -106,6 +108,11 @@ export const LineSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,40}$/)
     .optional(),
+  /** A ready-made design of the shop's (migration 0044), added as its recipe: never with a `recipeId`. */
+  precreatedCustomsCode: z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/)
+    .optional(),
   /** Pick up in this store instead of delivery. */
   storeId: z
     .string()
@@ -135,7 +142,7 @@ export const LineSchema = z.object({
     .regex(/^(\/media\/|https:\/\/)/)
     .optional(),
 })
-type LineInput = z.infer<typeof LineSchema>
+export type LineInput = z.infer<typeof LineSchema>
 const CreateCartSchema = z.object({
   currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD'),
   /** The country the cart sells in (its tax before an address is known); the currency's main country by default. */
@@ -175,6 +182,33 @@ async function personalisedRefusal(
   if (item.storeId) return { status: 400, errorId: 'CUS410', message: MADE_TO_ORDER }
   return null
 }
+/**
+ * An item named by a ready-made design's code (`precreatedCustomsCode`) as the item made to its recipe, which every
+ * later rule (the style, the store, the line it joins) then reads as any recipe; a code the shop has no design
+ * for is CUS404, and a code with a `recipeId` is refused (API400): the item is made to one or the other.
+ */
+export async function withDesignRecipe(
+  db: D1Database,
+  item: LineInput,
+): Promise<{ item: LineInput } | { refusal: Refusal }> {
+  const { precreatedCustomsCode: code, ...rest } = item
+  if (!code) return { item }
+  if (item.recipeId)
+    return {
+      refusal: {
+        status: 400,
+        errorId: 'API400',
+        message: 'An item is made to a recipeId or to a precreatedCustomsCode, not both',
+      },
+    }
+  const design = await getDesign(db, code)
+  if (!design)
+    return {
+      refusal: { status: 404, errorId: 'CUS404', message: 'This design was not found for this product' },
+    }
+  return { item: { ...rest, recipeId: design.id } }
+}
+
 const SENT_BY_EMAIL = 'A digital item is sent by email: it cannot be picked up in a store or saved for later'
 
 /**
@@ -418,12 +452,19 @@ commerceRoutes.post(
     const now = new Date().toISOString()
     const lines: NewCartLine[] = []
     // The pickup action puts what can be picked up (neither sent by email nor made to order) in the favourite store.
+    const designed: LineInput[] = []
+    for (const item of items) {
+      const resolved = await withDesignRecipe(c.env.DB, item)
+      if ('refusal' in resolved)
+        return apiError(c, resolved.refusal.status, resolved.refusal.errorId, resolved.refusal.message)
+      designed.push(resolved.item)
+    }
     const wanted =
       action === 'pickup'
-        ? items.map((item) =>
+        ? designed.map((item) =>
             item.storeId || item.giftOption || item.recipeId ? item : { ...item, storeId: favStoreId },
           )
-        : items
+        : designed
     for (const item of mergeItems(wanted)) {
       const checked = await checkLine(c.env.DB, { id, currency }, item, 0, now)
       if ('refusal' in checked)
@@ -478,10 +519,15 @@ commerceRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid item payload')
   }),
   async (c) => {
-    const { cartId, ...item } = c.req.valid('json')
+    const { cartId, ...asked } = c.req.valid('json')
     const db = c.env.DB
     const cart = await openCart(db, cartId)
     if (!cart) return cartNotFound(c)
+    // A ready-made design is its recipe from here on: the same design again joins its line.
+    const resolved = await withDesignRecipe(db, asked)
+    if ('refusal' in resolved)
+      return apiError(c, resolved.refusal.status, resolved.refusal.errorId, resolved.refusal.message)
+    const { item } = resolved
     // A reserve cart holds its one line at its store (decision 086): nothing is added to it.
     if (cart.kind === 'reserve') return reserveUnchangeable(c)
     // A digital item comes with its recipient and never joins another line: each card is one card to one person.

@@ -262,6 +262,8 @@ export interface CartLineInput {
   qty: number
   storeId?: string
   recipeId?: string
+  /** A ready-made design of the shop's (decision 030), made to its recipe: the cart answers the recipe's id. */
+  precreatedCustomsCode?: string
   gift?: { to: string; email: string; message: string }
   /** An e-gift card's amount of the shopper's choosing (`shared/bag/egift-amount.ts`), its price. */
   customAmount?: number

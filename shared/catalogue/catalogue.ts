@@ -2,6 +2,7 @@
  * Catalogue view models: what listings, product pages and product cards read. Badges follow spec 2 §9: Free
  * Gift when the current price is 0, Marked Down when the current price is below the original.
  */
+import type { ThreadColour } from '../bag/embroidery'
 import type { FacetId } from './listing'
 
 export interface Money {
@@ -77,9 +78,17 @@ export interface ProductDetails extends ProductSummary {
   digital: boolean
   /**
    * Personalisable (decision 030): a text stitched in a thread colour, made to order, at `surcharge` more a unit
-   * in the product's currency. Null when the product cannot be personalised.
+   * in the product's currency, and the shop's ready-made designs to add by their code. Null when the product
+   * cannot be personalised.
    */
-  personalisation: { surcharge: number } | null
+  personalisation: { surcharge: number; designs: ReadyMadeDesign[] } | null
+}
+
+/** A personalisation the shop designed (decision 030): added by its code, its text stitched in its thread. */
+export interface ReadyMadeDesign {
+  code: string
+  text: string
+  thread: ThreadColour
 }
 
 export interface ProductVariant {

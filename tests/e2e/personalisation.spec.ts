@@ -25,11 +25,13 @@ test.describe('a personalised item', () => {
     await page.keyboard.press('Space')
     await expect(personalise).toBeChecked()
     await expect(text).toBeVisible()
+    // The option's own words (the shop's designs under it say the same for themselves).
+    const option = page.locator('.buy-box__personal')
     await expect(
-      page.getByText('Personalized items are made just for you, so they cannot be returned or exchanged.'),
+      option.getByText('Personalized items are made just for you, so they cannot be returned or exchanged.'),
     ).toBeVisible()
     await expect(
-      page.getByText('Made to order for you: ships in 10–14 days, in a parcel of its own.'),
+      option.getByText('Made to order for you: ships in 10–14 days, in a parcel of its own.'),
     ).toBeVisible()
 
     // A character the embroidery cannot stitch: the text says why and takes focus.
@@ -102,6 +104,42 @@ test.describe('a personalised item', () => {
     )
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('a shopper adds one of the shop’s designs by keyboard, and the bag shows it made for them', async ({
+      page,
+    }) => {
+      await page.goto(SNEAKER_PAGE)
+      await pageSettled(page)
+      const designs = page.getByRole('region', { name: 'Or choose one of our designs (+$15.00)' })
+      await expect(designs.getByText('“ACE” in Navy thread')).toBeVisible()
+      const size = designs.getByRole('combobox', { name: /^Size in / }).first()
+      await size.focus()
+      await page.keyboard.press('ArrowDown')
+      const chosen = await size.inputValue()
+      await page.keyboard.press('Tab')
+      const add = designs.getByRole('button', { name: 'Add “ACE” to bag' })
+      await expect(add).toBeFocused()
+      await page.keyboard.press('Enter')
+
+      // A plain post: the page again, back at the design's form, which says it is in the bag.
+      await expect(page).toHaveURL(/cart=added&design=KST-MDW-ACE#design-KST-MDW-ACE$/)
+      await expect(page.locator('#design-KST-MDW-ACE').getByRole('status')).toHaveText('Added to your bag.')
+      expect(await blockingAxeViolations(page, { include: ['.designs'] })).toEqual([])
+      // Nothing reaches past the phone's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+      await page.goto('/en-us/cart')
+      await pageSettled(page)
+      const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
+      await expect(line.getByText('Made for you')).toBeVisible()
+      await expect(line.getByText('“ACE” in Navy thread')).toBeVisible()
+      await expect(line.getByText('Includes personalization: $15.00')).toBeVisible()
+      await expect(line.locator('.bag-line__facts')).toContainText(new RegExp(`Size:?\\s*${chosen}\\b`))
+    })
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
@@ -139,6 +177,18 @@ test.describe('a personalised item', () => {
       await page.goto('/en-us/cart')
       const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
       await expect(line.getByText('“Trail Team” in Navy thread')).toBeVisible()
+    })
+
+    test('one of the shop’s designs is added by its own form', async ({ page }) => {
+      await page.goto(SNEAKER_PAGE)
+      const designs = page.getByRole('region', { name: 'Or choose one of our designs (+$15.00)' })
+      await designs.getByRole('button', { name: 'Add “COURT 76” to bag' }).click()
+      await expect(page).toHaveURL(/cart=added&design=KST-MDW-COURT#design-KST-MDW-COURT$/)
+      await expect(page.locator('#design-KST-MDW-COURT').getByRole('status')).toHaveText('Added to your bag.')
+
+      await page.goto('/en-us/cart')
+      const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
+      await expect(line.getByText('“COURT 76” in Gold thread')).toBeVisible()
     })
   })
 })

@@ -32,7 +32,7 @@ const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
 
 interface WireDetails {
   price: { current: number; original: number }
-  customisation?: { surcharge: number }
+  customisation?: { surcharge: number; designs: unknown[] }
   variants: { sku: string; colourCode: string; size: string; stock: number; price: { current: number } }[]
 }
 
@@ -69,10 +69,12 @@ describe('personalised items', () => {
         async (currency) => (await detailsOf(upstream, SNEAKER, currency)).customisation,
       ),
     )
-    expect(surcharges).toEqual([{ surcharge: 15 }, { surcharge: 20 }, { surcharge: 12 }, { surcharge: 15 }])
+    // Each with the style's ready-made designs (ready-made-designs.test.ts).
+    const withDesigns = (surcharge: number) => ({ surcharge, designs: expect.any(Array) })
+    expect(surcharges).toEqual([withDesigns(15), withDesigns(20), withDesigns(12), withDesigns(15)])
     // A jacket and a cap are personalisable too; a tee is not.
-    expect((await detailsOf(upstream, 'KS100342')).customisation).toEqual({ surcharge: 15 })
-    expect((await detailsOf(upstream, 'KS102743')).customisation).toEqual({ surcharge: 15 })
+    expect((await detailsOf(upstream, 'KS100342')).customisation).toEqual(withDesigns(15))
+    expect((await detailsOf(upstream, 'KS102743')).customisation).toEqual(withDesigns(15))
     expect((await detailsOf(upstream, 'KS100048')).customisation).toBeUndefined()
   })
 

@@ -14,8 +14,9 @@ export type Query = Readonly<Record<string, QueryValue | readonly string[]>>
  * Part of every key. Entries hold view models, not upstream answers, so a release that changes a view model's
  * shape bumps this: old entries are then never read (they expire on their own) instead of reaching new code.
  * v2: content blocks, menu, promo bar and pop-ups, and price ranges. v3: a product's features, materials and care.
+ * v4: a personalisable product's ready-made designs.
  */
-export const CACHE_KEY_VERSION = 'v3'
+export const CACHE_KEY_VERSION = 'v4'
 const MAX_KEY_BYTES = 480
 
 export interface CacheKeyParts {

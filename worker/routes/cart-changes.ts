@@ -12,7 +12,7 @@ import { type Personalisation, validatePersonalisation } from '../../shared/bag/
 import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../shared/bag/gift-card'
 import { GIFT_FIELDS, type GiftField, type GiftRules, validateGiftOption } from '../../shared/bag/gift-option'
 import type { MessageKey, MessageParams } from '../../shared/i18n/i18n'
-import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../shared/ids'
+import { COLOUR_CODE, DESIGN_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { ApiError, type FieldMessage } from '../services/api-error'
 import {
   addToCart,
@@ -25,6 +25,7 @@ import {
 import { trackConversion } from '../services/experiments'
 import { ADJUSTMENT_REASONS } from '../services/price-adjustments'
 import type { AppContext } from '../types'
+import { UpstreamError } from '../upstream/errors'
 import { wholeNumber } from './api/responder'
 
 /** The most of one variant a single add asks for; the cart service applies the product's own maximum. */
@@ -67,6 +68,11 @@ export const AddItemSchema = z
     personalise: z.union([z.literal(true), z.enum(['1', 'on', 'true'])]).optional(),
     personalText: z.string().max(GIFT_INPUT_MAX).optional(),
     threadColour: z.string().max(40).optional(),
+    /**
+     * One of the shop's ready-made designs, by its code (`precreatedCustomsCode`): only bounded here, so that a
+     * code the shop has no design for is told as such (`designOf`).
+     */
+    design: z.string().max(60).optional(),
   })
   .refine(
     (input) => input.productId !== undefined || (input.styleCode !== undefined && input.colour !== undefined),
@@ -109,6 +115,20 @@ function personalisationOf(input: AddItemInput): Personalisation | null {
   if (checked.errors.text) fields.personalText = checked.errors.text
   if (checked.errors.thread) fields.threadColour = checked.errors.thread.key
   throw new ApiError('CUSTOM_INVALID', { fields })
+}
+
+/**
+ * The ready-made design an add asks for, its code as the shop writes it; none when it asks for none. A code of the
+ * wrong shape is CUSTOM_DESIGN_UNKNOWN, as one the product has no design for; a design asked for with a recipe or a
+ * personalisation of the shopper's own is CUSTOM_DESIGN_CONFLICT: the item is made to one of them.
+ */
+function designOf(input: AddItemInput): string | undefined {
+  if (input.design === undefined) return undefined
+  const code = input.design.trim().toUpperCase()
+  if (!DESIGN_CODE.test(code)) throw new ApiError('CUSTOM_DESIGN_UNKNOWN')
+  if (input.recipeId !== undefined || input.personalise !== undefined)
+    throw new ApiError('CUSTOM_DESIGN_CONFLICT')
+  return code
 }
 
 /** The form field each gift field is posted as: flat names, so a plain form can post them. */
@@ -257,7 +277,7 @@ export const AdjustmentChangeFormSchema = AdjustmentChangeSchema.extend(Adjustme
 /**
  * Adds what the product form or a script asks for: the amount checked first (on the product page it is the first
  * field, and its refusal the first shown), then the recipient and the personalisation; a personalisation is saved
- * as a recipe, and the item added with its id.
+ * as a recipe, and the item added with its id; a ready-made design is added by its code, as its recipe.
  */
 export async function addItem(c: AppContext, input: AddItemInput): Promise<Cart> {
   const { productId, styleCode, colour, size, qty, storeId } = input
@@ -268,9 +288,10 @@ export async function addItem(c: AppContext, input: AddItemInput): Promise<Cart>
       ? await findCustomAmountSku(c, styleCode as string, colour as string)
       : await findVariantSku(c, styleCode as string, colour as string, size))
   const recipient = recipientOf(input)
+  const design = designOf(input)
   const personalisation = personalisationOf(input)
   // Made to order and delivered: refused before a recipe is saved for nothing.
-  if (personalisation && storeId) throw new ApiError('CUS410')
+  if ((personalisation || design) && storeId) throw new ApiError('CUS410')
   const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.recipeId
   const details = styleCode ? await variantLineDetails(c, styleCode, sku) : {}
   const cart = await addToCart(c, {
@@ -278,9 +299,15 @@ export async function addItem(c: AppContext, input: AddItemInput): Promise<Cart>
     qty,
     storeId,
     recipeId,
+    ...(design ? { precreatedCustomsCode: design } : {}),
     ...recipient,
     ...amount,
     ...details,
+  }).catch((error: unknown) => {
+    // The cart service knows no such design of this product: said as a design's refusal, not a recipe's.
+    if (design && error instanceof UpstreamError && error.errorId === 'CUS404')
+      throw new ApiError('CUSTOM_DESIGN_UNKNOWN')
+    throw error
   })
   trackConversion(c, 'add_to_cart', { value: qty })
   return cart

@@ -2,6 +2,7 @@
 import type { GiftOption } from '../../../shared/bag/gift-option'
 import type { Category, ProductDetails } from '../../../shared/catalogue/catalogue'
 import type { BuyBoxProps } from '../../islands/buy-box'
+import type { DesignOutcome } from './designs'
 import type { MyStorePickup } from './my-store'
 
 export interface ProductPageProps {
@@ -28,6 +29,8 @@ export interface ProductPageProps {
    * itself was refused; absent otherwise.
    */
   keptQty?: { value: string; error: string | null }
+  /** What a ready-made design's plain form came back with (refused, or added); absent otherwise. */
+  designOutcome?: DesignOutcome | null
   /** The shopper's favourite store and the chosen colour's stock there, offered for pickup; null without one. */
   myStore?: MyStorePickup | null
 }

@@ -1223,6 +1223,13 @@ export const de: Messages = {
     'Diese Personalisierung ist nicht mehr verfügbar. Bitte personalisiere den Artikel erneut.',
   'custom.error.madeToOrder':
     'Personalisierte Artikel werden auf Bestellung gefertigt: Sie können nicht im Geschäft abgeholt oder gemerkt werden.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'Oder wähle eines unserer Designs (+{price})',
+  'custom.designs.size': 'Größe in {colour}',
+  'custom.designs.sizeSoldOut': '{size} (ausverkauft)',
+  'custom.designs.add': '„{design}“ in den Warenkorb',
+  'custom.error.designNotFound': 'Dieses Design gibt es für diesen Artikel nicht. Bitte wähle ein anderes.',
+  'custom.error.designOrOwn': 'Wähle eines unserer Designs oder deinen eigenen Text, nicht beides.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Dein Warenkorb gehörte zu einer anderen Anmeldung, deshalb haben wir einen neuen mit deinen Artikeln angelegt.',

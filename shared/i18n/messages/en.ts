@@ -1183,6 +1183,13 @@ export const en = {
   'custom.error.notFound': 'This personalisation is no longer available. Please personalise the item again.',
   'custom.error.madeToOrder':
     'Personalised items are made to order: they cannot be picked up in a store or saved for later.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'Or choose one of our designs (+{price})',
+  'custom.designs.size': 'Size in {colour}',
+  'custom.designs.sizeSoldOut': '{size} (sold out)',
+  'custom.designs.add': 'Add “{design}” to bag',
+  'custom.error.designNotFound': 'This design is not available for this product. Please choose another.',
+  'custom.error.designOrOwn': 'Choose one of our designs or your own text, not both.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart': 'Your bag belonged to another sign-in, so we started a new one with its items.',
   // Paying from the account (decision 043)

@@ -1203,6 +1203,13 @@ export const es: Messages = {
   'custom.error.notFound': 'Esta personalización ya no está disponible. Vuelve a personalizar el artículo.',
   'custom.error.madeToOrder':
     'Los artículos personalizados se hacen por encargo: no se pueden recoger en tienda ni guardar para más tarde.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'O elige uno de nuestros diseños (+{price})',
+  'custom.designs.size': 'Talla en {colour}',
+  'custom.designs.sizeSoldOut': '{size} (agotado)',
+  'custom.designs.add': 'Añadir «{design}» a la cesta',
+  'custom.error.designNotFound': 'Este diseño no está disponible para este artículo. Elige otro.',
+  'custom.error.designOrOwn': 'Elige uno de nuestros diseños o tu propio texto, no ambos.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Tu cesta pertenecía a otro inicio de sesión, así que hemos creado una nueva con tus artículos.',

@@ -1226,6 +1226,14 @@ export const fr: Messages = {
     'Cette personnalisation n’est plus disponible. Veuillez personnaliser l’article à nouveau.',
   'custom.error.madeToOrder':
     'Les articles personnalisés sont fabriqués sur commande : ils ne peuvent pas être retirés en magasin ni mis de côté.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'Ou choisissez l’un de nos motifs (+{price})',
+  'custom.designs.size': 'Taille en {colour}',
+  'custom.designs.sizeSoldOut': '{size} (épuisé)',
+  'custom.designs.add': 'Ajouter « {design} » au panier',
+  'custom.error.designNotFound':
+    'Ce motif n’est pas disponible pour cet article. Veuillez en choisir un autre.',
+  'custom.error.designOrOwn': 'Choisissez l’un de nos motifs ou votre propre texte, pas les deux.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Votre panier appartenait à une autre connexion, nous en avons créé un nouveau avec vos articles.',

@@ -1201,6 +1201,13 @@ export const it: Messages = {
     'Questa personalizzazione non è più disponibile. Personalizza di nuovo l’articolo.',
   'custom.error.madeToOrder':
     'Gli articoli personalizzati sono realizzati su ordinazione: non si possono ritirare in negozio né salvare per dopo.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'Oppure scegli uno dei nostri design (+{price})',
+  'custom.designs.size': 'Taglia in {colour}',
+  'custom.designs.sizeSoldOut': '{size} (esaurito)',
+  'custom.designs.add': 'Aggiungi «{design}» al carrello',
+  'custom.error.designNotFound': 'Questo design non è disponibile per questo articolo. Scegline un altro.',
+  'custom.error.designOrOwn': 'Scegli uno dei nostri design o il tuo testo, non entrambi.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Il carrello apparteneva a un altro accesso, ne abbiamo creato uno nuovo con i tuoi articoli.',

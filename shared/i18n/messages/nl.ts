@@ -1207,6 +1207,13 @@ export const nl: Messages = {
   'custom.error.notFound': 'Deze personalisatie is niet meer beschikbaar. Personaliseer het artikel opnieuw.',
   'custom.error.madeToOrder':
     'Gepersonaliseerde artikelen worden op bestelling gemaakt: ze kunnen niet in de winkel worden afgehaald of bewaard voor later.',
+  // Ready-made designs (decision 030)
+  'custom.designs.title': 'Of kies een van onze ontwerpen (+{price})',
+  'custom.designs.size': 'Maat in {colour}',
+  'custom.designs.sizeSoldOut': '{size} (uitverkocht)',
+  'custom.designs.add': '“{design}” in winkelmand',
+  'custom.error.designNotFound': 'Dit ontwerp is niet beschikbaar voor dit artikel. Kies een ander.',
+  'custom.error.designOrOwn': 'Kies een van onze ontwerpen of je eigen tekst, niet allebei.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Je winkelmand hoorde bij een andere aanmelding, dus we zijn een nieuwe begonnen met je artikelen.',

@@ -7,6 +7,7 @@
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
  */
 import { z } from 'zod'
+import { designAnchor } from '../../../client/pages/product/designs'
 import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag/bag-forms'
 import type { SavedNotice } from '../../../shared/bag/cart'
 import { cartPath } from '../../../shared/routes'
@@ -173,7 +174,8 @@ export const bagAction = (c: AppContext) =>
 /**
  * The product page's add to bag, posted to the product's own address: the item added, then the page again with
  * the choice and "Added" at the buy box's notice (so the page comes back scrolled to it, and the next Tab goes on
- * from there); or refused, the page with the colour, size, amount, recipient and personalisation as typed.
+ * from there); or refused, the page with the colour, size, amount, recipient and personalisation as typed. A
+ * ready-made design's own form comes back to that form, with "Added" or its refusal there.
  */
 export const addToBagAction = (c: AppContext) =>
   answerForm(c, {
@@ -184,7 +186,14 @@ export const addToBagAction = (c: AppContext) =>
       if (data.colour) query.set('colour', data.colour)
       if (data.size) query.set('size', data.size)
       query.set('cart', 'added')
-      const notice = data.styleCode ? `#buy-${data.styleCode}-notice` : ''
+      // A ready-made design's form says "Added" at itself, and the page comes back to it.
+      const design = data.design?.trim().toUpperCase()
+      if (design) query.set('design', design)
+      const notice = design
+        ? `#${designAnchor(design)}`
+        : data.styleCode
+          ? `#buy-${data.styleCode}-notice`
+          : ''
       return c.redirect(`${c.req.path}?${query}${notice}`, 303)
     },
     refused: (refusal, typed) => productRoute(c, { refusal, typed }, pageStatus(refusal)),

@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
 import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
+import type { DesignOutcome } from '../../../client/pages/product/designs'
 import type { ProductPageProps } from '../../../client/pages/product/props'
 import {
   MoreRail,
@@ -73,6 +74,8 @@ function cartNotice(
   const { errorId, message } = refused.refusal
   if (errorId === 'SIZE_REQUIRED' && product.digital)
     return { kind: 'error', text: t.t('egift.chooseAmount') }
+  // A ready-made design's refusal has no fields to sum up, and its words are a design's (CUS404 of a design).
+  if (refused.typed.has('design')) return { kind: 'error', text: message }
   // The error's own words sum it up; each field says its own message beside it. A message naming the number the
   // cart service gave ("You can add up to 12 of this item") is the refusal's, worded with it.
   const resolved = resolveError(errorId, '')
@@ -80,6 +83,28 @@ function cartNotice(
     kind: 'error',
     text: resolved.key && !ERROR_CATALOGUE[errorId]?.needsMax ? t.t(resolved.key) : message,
   }
+}
+
+/**
+ * What a ready-made design's plain form came back with (decision 030): its refusal, shown at that design's form with
+ * the size as posted, or "Added" there after it. A design the product does not offer has no form: its refusal is
+ * the buy box's.
+ */
+function designOutcome(
+  query: URLSearchParams,
+  refused: AddToBagRefusal | null,
+  product: ProductDetails,
+): DesignOutcome | null {
+  const offered = (code: string | undefined) =>
+    code && product.personalisation?.designs.some((design) => design.code === code) ? code : null
+  if (refused) {
+    const code = offered(refused.typed.get('design')?.trim().toUpperCase())
+    return code
+      ? { code, kind: 'refused', message: refused.refusal.message, size: refused.typed.get('size') }
+      : null
+  }
+  const code = offered(query.get('design') ?? undefined)
+  return code && query.get('cart') === 'added' ? { code, kind: 'added' } : null
 }
 
 /**
@@ -317,6 +342,8 @@ export async function productRoute(
   )
 
   const reserveRefused = refused?.form === 'reserve' ? refused : null
+  // A design's form shows its own outcome: the buy box says nothing of it.
+  const designs = designOutcome(query, refused, product)
   const myStore =
     session.favStoreId && !product.digital
       ? await optional(
@@ -371,7 +398,7 @@ export async function productRoute(
             : null
         }
         // A reservation's refusal shows at its own form, or at the buy box when the store could not be shown.
-        notice={cartNotice(query, reserveRefused && myStore ? null : refused, product, t)}
+        notice={designs ? null : cartNotice(query, reserveRefused && myStore ? null : refused, product, t)}
         keptRecipient={keptRecipient(refused, product)}
         keptAmount={keptAmount(refused, product)}
         keptQty={keptQty(refused, product, t)}
@@ -379,6 +406,7 @@ export async function productRoute(
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
         myStore={myStore}
+        designOutcome={designs}
       />
     ),
     deferred,

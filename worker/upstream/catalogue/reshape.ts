@@ -85,7 +85,16 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
     categoryId: product.categoryId,
     digital: product.isDigitalProduct === true,
-    personalisation: product.customisation ? { surcharge: product.customisation.surcharge } : null,
+    personalisation: product.customisation
+      ? {
+          surcharge: product.customisation.surcharge,
+          designs: product.customisation.designs.map(({ code, text, threadColour }) => ({
+            code,
+            text,
+            thread: threadColour,
+          })),
+        }
+      : null,
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       colourCode: variant.colourCode,

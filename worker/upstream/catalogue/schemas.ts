@@ -1,5 +1,7 @@
 /** Wire shapes of the catalogue service (products, search, categories, recommendations, product sets, stock). */
 import { z } from 'zod'
+import { THREAD_COLOURS } from '../../../shared/bag/embroidery'
+import { DESIGN_CODE } from '../../../shared/ids'
 
 export const CatalogueColourSchema = z.object({
   code: z.string(),
@@ -50,6 +52,13 @@ export const CatalogueSearchSchema = z.object({
 })
 export type CatalogueSearch = z.infer<typeof CatalogueSearchSchema>
 
+/** A ready-made design: its code, and the text it stitches in which thread (the shared rules' threads only). */
+const DesignSchema = z.object({
+  code: z.string().regex(DESIGN_CODE),
+  text: z.string().min(1).max(40),
+  threadColour: z.enum(THREAD_COLOURS.map((thread) => thread.code)),
+})
+
 export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   description: z.string(),
   /** The product's copy beyond its description, in the asked locale's language (decision 054). */
@@ -62,7 +71,22 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   /** Sent by email (spec 2 §3): an e-gift card, whose variants are its amounts. */
   isDigitalProduct: z.boolean().optional(),
   /** Personalisable: what a personalisation adds to each unit's price. */
-  customisation: z.looseObject({ surcharge: z.number().nonnegative() }).optional().catch(undefined),
+  customisation: z
+    .looseObject({
+      surcharge: z.number().nonnegative(),
+      /** The shop's ready-made designs, added by their code (`precreatedCustomsCode`); a bad one is left out. */
+      designs: z
+        .array(z.unknown())
+        .optional()
+        .transform((designs) =>
+          (designs ?? []).flatMap((design) => {
+            const parsed = DesignSchema.safeParse(design)
+            return parsed.success ? [parsed.data] : []
+          }),
+        ),
+    })
+    .optional()
+    .catch(undefined),
   variants: z.array(
     z.object({
       sku: z.string(),

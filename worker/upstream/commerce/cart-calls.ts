@@ -30,6 +30,7 @@ export const lineBody = (line: CartLineInput) => ({
   qty: line.qty,
   ...(line.storeId ? { storeId: line.storeId } : {}),
   ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+  ...(line.precreatedCustomsCode ? { precreatedCustomsCode: line.precreatedCustomsCode } : {}),
   ...(line.gift ? { giftOption: line.gift } : {}),
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
   ...(line.upc ? { upc: line.upc } : {}),
