@@ -9,6 +9,7 @@ import type { BlockEnvironment } from '../../../shared/content/block-environment
 import type { SiteChrome } from '../../../shared/content/content'
 import { type AccountSection, accountPath, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent, type PageContentParts, pageContentQuery } from '../../loaders/content-query'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
@@ -51,6 +52,8 @@ export function renderAccountPage(
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
   subpage: { title: string; path: string } | null = null,
+  /** What the section's content blocks need, when it has any. */
+  blockEnvironment?: BlockEnvironment,
 ): Promise<Response> {
   const { t, locale } = c.var
   const title =
@@ -61,6 +64,27 @@ export function renderAccountPage(
     { title, path: subpage?.path ?? accountSectionPath(locale.code, section) },
     page,
     status,
+    blockEnvironment,
+  )
+}
+
+/**
+ * A section's content-service blocks for the signed-in shopper (spec 1 §2 `consumerId`: member-specific content),
+ * with the campaign parameters the section takes; optional, so the section goes out without them.
+ */
+export function loadSectionContent(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  page: 'account' | 'loyalty-modal',
+  parts: PageContentParts = {},
+) {
+  return loadOptionalContent(
+    c,
+    `${page} content`,
+    c.var.services.content.getAugmentedPage(page, {
+      ...pageContentQuery(c, parts),
+      consumerId: shopper.consumerId,
+    }),
   )
 }
 
