@@ -290,9 +290,6 @@ export function createContentClient(options: ContentClientOptions) {
       return pageLookup(`augmentedpage.${name}`, `/augmentedpage/${options.siteId}/${name}`, query)
     },
 
-    /** The campaign values the content service has content for (its `campaigns` fragment). */
-    getCampaigns: campaigns,
-
     getCategoryContent(categoryId: string): Promise<ContentPage | null> {
       return page('category', `/category/${options.siteId}/${categoryId}`)
     },
