@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { addNewsletterSubscription } from '../../mock-api/db/sign-ups'
 import { editorToken } from '../fixtures/preview-token'
-import { page, signedInShopper, uniqueEmail } from './account-helpers'
+import { page, postForm, signedInShopper, uniqueEmail } from './account-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -108,6 +108,31 @@ describe('the sign-up page', () => {
     expect(
       keys.filter((key) => key.includes('leadSource=trailrun&siteId=KST-US&storeNum=0101')),
     ).toHaveLength(1)
+  })
+
+  it('posts its form to an address keeping the campaign (never the email), so a refusal shows the same content', async () => {
+    const { env } = createTestShop()
+    const email = uniqueEmail('refused')
+    const html = await text(
+      await page(
+        env,
+        `/en-us/account/sign-up?leadSource=trailrun&storeNum=0101&email=${encodeURIComponent(email)}`,
+      ),
+    )
+    const action = html.match(/<form[^>]*class="[^"]*sign-up-page__form[^"]*"[^>]*action="([^"]+)"/)?.[1]
+    expect(action?.replace(/&amp;/g, '&')).toBe('/en-us/account/sign-up?leadSource=trailrun&storeNum=0101')
+    const refused = await postForm(env, '/en-us/account/sign-up?leadSource=trailrun&storeNum=0101', {
+      firstName: 'Mia',
+      lastName: 'Lund',
+      email,
+      password: 'Fresh-start7',
+      birthDate: '1995-06-15',
+    })
+    expect(refused.status).toBe(400)
+    const again = await text(refused)
+    expect(again).toContain(CAMPAIGN_HERO)
+    expect(again).toContain(STORE_BLOCK)
+    expect(again).toContain(`value="${email}"`)
   })
 
   it("never caches a shopper's email: two shoppers with different addresses each see only their own answer", async () => {

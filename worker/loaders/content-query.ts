@@ -46,6 +46,23 @@ export function pageContentQuery(c: AppContext, parts: PageContentParts): PageCo
 }
 
 /**
+ * A page's own address with the link's well-formed campaign, referral and store values (never the email), so its
+ * plain form posts to where the page's content is the same, and a refusal shows the shopper the same page.
+ *
+ * @example withLinkCampaign(c, '/en-us/account/sign-up', { campaign: true }) // '/en-us/account/sign-up?leadSource=trailrun'
+ */
+export function withLinkCampaign(
+  c: AppContext,
+  path: string,
+  parts: Omit<PageContentParts, 'email'>,
+): string {
+  const values = Object.entries(pageContentQuery(c, parts)).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  )
+  return values.length > 0 ? `${path}?${new URLSearchParams(values)}` : path
+}
+
+/**
  * A page's optional content (the sign-in, sign-up and account pages'): its blocks and what they need, or none
  * when the content service fails or is slower than a section may be.
  */

@@ -21,7 +21,7 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
-import { loadOptionalContent, pageContentQuery } from '../../loaders/content-query'
+import { loadOptionalContent, pageContentQuery, withLinkCampaign } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
@@ -98,13 +98,11 @@ export async function renderSignUp(
   // The content for the link the shopper came by (spec 1 §2): a campaign's hero, a referral, the store they join
   // at, and the newsletter's offer for the address that pre-fills the form; beside the chrome.
   const chrome = loadChrome(c, undefined, { popups: false })
+  const link = { campaign: true, referral: true, store: true } as const
   const { blocks, blockEnvironment } = await loadOptionalContent(
     c,
     'sign-up page content',
-    c.var.services.content.getAugmentedPage(
-      'sign-up',
-      pageContentQuery(c, { campaign: true, referral: true, store: true, email: true }),
-    ),
+    c.var.services.content.getAugmentedPage('sign-up', pageContentQuery(c, { ...link, email: true })),
   )
   const title = t.t(
     props.variant === 'loyalty'
@@ -117,7 +115,7 @@ export async function renderSignUp(
     c,
     { title, path: signUpPath(locale.code) },
     <SignUpPage
-      action={signUpPath(c.var.locale.code)}
+      action={withLinkCampaign(c, signUpPath(c.var.locale.code), link)}
       signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
       termsHref={contentPath(locale.code, 'sale-terms')}
       privacyHref={contentPath(locale.code, 'privacy')}
