@@ -189,6 +189,10 @@ describe('the other pages', () => {
     const sent = lookupOf(upstream, '/page/KST-GB/home')
     expect(sent.get('localePath')).toBe('/en-gb')
     expect([...sent.keys()].sort()).toEqual(['locale', 'localePath', 'siteId'])
+    await page(env, '/en-gb/c/men/jackets/rain-jackets-1210?leadSource=trailrun')
+    const category = lookupOf(upstream, '/category/KST-GB/1210')
+    expect([...category.keys()].sort()).toEqual(['locale', 'localePath', 'siteId'])
+    expect(category.get('localePath')).toBe('/en-gb')
   })
 
   it("sends a signed-in shopper's consumer id on the account overview and shows the member's block; never a guest's", async () => {

@@ -239,8 +239,11 @@ export function createContentClient(options: ContentClientOptions) {
     )
   }
 
+  /** A category's or a product's content, which takes no page-content query but the locale's path. */
   function page(label: string, path: string): Promise<ContentPage | null> {
-    return cachedShape(label, path, {}, ContentPageDocSchema, reshapePageDoc)
+    return cachedShape(label, path, {}, ContentPageDocSchema, reshapePageDoc, 'long', {
+      localePath: options.localePath,
+    })
   }
 
   async function list(label: string, path: string, query: Query = {}): Promise<ContentList | null> {
