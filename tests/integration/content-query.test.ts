@@ -4,7 +4,7 @@
  * a bounded set of cached entries, and a shopper's own values (email, consumer id, referral code) are never
  * cached, logged or shown to another shopper.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addNewsletterSubscription } from '../../mock-api/db/sign-ups'
 import { editorToken } from '../fixtures/preview-token'
 import { page, postForm, signedInShopper, uniqueEmail } from './account-helpers'
@@ -163,6 +163,30 @@ describe('the sign-up page', () => {
     expect(keys).not.toContain('reader-')
     expect(keys).not.toContain('stranger-')
     expect(keys).not.toContain('email')
+  })
+})
+
+describe('what is logged', () => {
+  it("logs a failed sign-up lookup without the shopper's email, and the page still pre-fills the form", async () => {
+    const { upstream, env } = createTestShop()
+    upstream.fail('/content/live/caas/v1/canvas/augmentedpage')
+    const lines: string[] = []
+    const spies = (['log', 'info', 'warn'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '))
+      }),
+    )
+    const email = uniqueEmail('logged')
+    try {
+      const html = await text(
+        await page(env, `/en-us/account/sign-up?leadSource=trailrun&email=${encodeURIComponent(email)}`),
+      )
+      expect(html).toContain(`value="${email}"`)
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    expect(lines.some((line) => line.includes('sign-up page content unavailable'))).toBe(true)
+    expect(lines.join('\n')).not.toContain(email.split('@')[0])
   })
 })
 
