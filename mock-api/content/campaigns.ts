@@ -152,15 +152,16 @@ const STORE: { title: Text; text: Text; link: Text } = {
   },
 }
 
+/** For a registered consumer (`consumerId`): the account's own early access. */
 const MEMBER: { title: Text; text: Text } = {
   title: {
     $t: {
-      en: 'Early access for members',
-      fr: 'Accès anticipé pour les membres',
-      de: 'Früher Zugang für Mitglieder',
-      it: 'Accesso anticipato per i membri',
-      es: 'Acceso anticipado para socios',
-      nl: 'Vroege toegang voor leden',
+      en: 'Early access with your account',
+      fr: 'Accès anticipé avec votre compte',
+      de: 'Früher Zugang mit Ihrem Konto',
+      it: 'Accesso anticipato con il tuo account',
+      es: 'Acceso anticipado con tu cuenta',
+      nl: 'Vroege toegang met je account',
     },
   },
   text: {

@@ -38,7 +38,7 @@ const text = async (response: Response) => (await response.text()).replace(/&#x2
 const CAMPAIGN_HERO = 'Trail runners get 15% off their first order'
 const STORE_BLOCK = 'Joining at Portland Flagship'
 const NEWSLETTER_OFFER = 'Your newsletter welcome offer comes with you'
-const MEMBER_BLOCK = 'Early access for members'
+const MEMBER_BLOCK = 'Early access with your account'
 
 describe('the sign-up page', () => {
   it("sends the link's campaign, referral, store and email, and shows what the content service has for them", async () => {
