@@ -112,7 +112,7 @@ export async function renderOverview(
     />,
     status,
     null,
-    content.blockEnvironment,
+    content,
   )
 }
 

@@ -57,7 +57,7 @@ export async function renderLoyalty(
     />,
     status,
     null,
-    content.blockEnvironment,
+    content,
   )
 }
 

@@ -52,8 +52,8 @@ export function renderAccountPage(
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
   subpage: { title: string; path: string } | null = null,
-  /** What the section's content blocks need, when it has any. */
-  blockEnvironment?: BlockEnvironment,
+  /** The section's content (`loadSectionContent`): what its blocks need, and the chrome started beside it. */
+  content?: { blockEnvironment: BlockEnvironment | undefined; chrome: Promise<SiteChrome> },
 ): Promise<Response> {
   const { t, locale } = c.var
   const title =
@@ -64,7 +64,8 @@ export function renderAccountPage(
     { title, path: subpage?.path ?? accountSectionPath(locale.code, section) },
     page,
     status,
-    blockEnvironment,
+    content?.blockEnvironment,
+    content?.chrome,
   )
 }
 
@@ -72,13 +73,15 @@ export function renderAccountPage(
  * A section's content-service blocks for the signed-in shopper (spec 1 §2 `consumerId`: member-specific content),
  * with the campaign parameters the section takes; optional, so the section goes out without them.
  */
-export function loadSectionContent(
+export async function loadSectionContent(
   c: AppContext,
   shopper: ConsumerProfile,
   page: 'account' | 'loyalty-modal',
   parts: PageContentParts = {},
 ) {
-  return loadOptionalContent(
+  // The chrome loads beside the content: a slow content service costs one wait, not two.
+  const chrome = loadChrome(c, undefined, { popups: false })
+  const content = await loadOptionalContent(
     c,
     `${page} content`,
     c.var.services.content.getAugmentedPage(page, {
@@ -86,6 +89,7 @@ export function loadSectionContent(
       consumerId: shopper.consumerId,
     }),
   )
+  return { ...content, chrome }
 }
 
 /** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */
