@@ -12,6 +12,8 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { type LocaleInfo, toUpstreamLocale } from '../shared/i18n/locales'
+import { testContextParameter } from '../shared/personalization/test-context'
+import { homePath } from '../shared/routes'
 import { createKvCache, type KvCache } from './cache/kv-cache'
 import type { Config } from './config'
 import { logEvent } from './log'
@@ -52,6 +54,8 @@ interface ClientScope {
   /** The brand's id (`kestrel`). */
   brand: string
   preview: PreviewState | null
+  /** The editor's forced variations (`p13n_testcontext`), well-formed pairs only; null outside preview. */
+  testContext: string | null
   cache: KvCache
   /** The bindings' own KV namespace, for a client that keeps its state there itself (the datafile). */
   kv: KVNamespace
@@ -97,7 +101,7 @@ const UPSTREAM_CLIENTS: {
       preview: preview ? { token: preview.token, dateTime: preview.dateTime } : null,
       bypassAllCache: preview !== null,
     }),
-    create: (fetch, { cache, siteId, locale, config, preview, log }) =>
+    create: (fetch, { cache, siteId, locale, config, preview, testContext, log }) =>
       createContentClient({
         fetch,
         cache,
@@ -105,6 +109,8 @@ const UPSTREAM_CLIENTS: {
         locale: locale.code,
         mediaBaseUrl: config.MEDIA_BASE_URL,
         preview: preview ? { dateTime: preview.dateTime } : null,
+        localePath: homePath(locale.code),
+        testContext,
         onBlockIssues: (documentId, issues) => log('content blocks skipped', { documentId, issues }),
       }),
   },
@@ -224,6 +230,7 @@ function createServices(c: AppContext): Services {
     siteId,
     brand: c.var.brand.id,
     preview,
+    testContext: preview ? testContextParameter(c.req.query('p13n_testcontext')) : null,
     cache,
     kv: c.env.UPSTREAM_CACHE,
     fetcher,

@@ -5,9 +5,11 @@
  * out comes after the content; on a wide one both stand in a column beside it.
  */
 import type { ReactNode } from 'react'
+import type { Block } from '../../shared/content/blocks'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import type { FeatureFlags } from '../../shared/personalization/flags'
 import { ACCOUNT_SECTIONS, type AccountSection, accountSectionPath } from '../../shared/routes'
+import { BlockList } from '../blocks/registry'
 import { useShop } from '../i18n'
 import { Breadcrumb } from './breadcrumb'
 import { Notice } from './notice'
@@ -52,6 +54,8 @@ export interface AccountLayoutProps {
   signOutRefusal?: string | null
   /** A page within the section (one order of the orders): its title, under the section in the breadcrumb. */
   subpage?: string
+  /** The content service's blocks for the section (a member's block, a referral banner), above its own content. */
+  blocks?: readonly Block[]
   children: ReactNode
 }
 
@@ -61,6 +65,7 @@ export function AccountLayout({
   notice = null,
   signOutRefusal = null,
   subpage,
+  blocks = [],
   children,
 }: AccountLayoutProps) {
   const { t, flags } = useShop()
@@ -94,6 +99,11 @@ export function AccountLayout({
         <div className="account-layout__main">
           <h1>{subpage ?? (section === 'overview' ? areaTitle : title)}</h1>
           {notice ? <Notice kind="success">{notice}</Notice> : null}
+          {blocks.length > 0 ? (
+            <div className="account-layout__content">
+              <BlockList blocks={blocks} />
+            </div>
+          ) : null}
           {children}
         </div>
         <PostButton

@@ -3,6 +3,7 @@
  * they can use now) and their welcome offer; for anyone else, joining the programme as a plain form, with an
  * optional referral code (filled from a shared link's `referral_code`) and the agreement to the programme's terms.
  */
+import type { Block } from '../../shared/content/blocks'
 import { formatMoney } from '../../shared/i18n/money'
 import { AccountLayout } from '../components/account-layout'
 import { FieldError } from '../components/field-error'
@@ -38,15 +39,23 @@ export interface AccountLoyaltyPageProps {
     /** A refused form's messages: at a field, or for the whole form. */
     errors: { referralCode?: string; agreement?: string; top?: string }
   }
+  /** The content service's blocks for the section (a campaign's hero, a referral banner); none when it has none. */
+  blocks?: readonly Block[]
 }
 
 const ID = 'loyalty-join'
 
-export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: AccountLoyaltyPageProps) {
+export function AccountLoyaltyPage({
+  signOutAction,
+  notice,
+  loyalty,
+  join,
+  blocks = [],
+}: AccountLoyaltyPageProps) {
   const { t } = useShop()
   const { currency, bcp47 } = t.locale
   return (
-    <AccountLayout section="loyalty" signOutAction={signOutAction} notice={notice}>
+    <AccountLayout section="loyalty" signOutAction={signOutAction} notice={notice} blocks={blocks}>
       {loyalty.member ? (
         <>
           <section className="account-loyalty-page__points" aria-labelledby="loyalty-points-title">

@@ -2,6 +2,7 @@
  * The account area's overview: whom the shop knows the shopper as, and a card for each of the area's other
  * sections, so the overview lists exactly what the area holds.
  */
+import type { Block } from '../../shared/content/blocks'
 import { accountSectionPath, contentPath } from '../../shared/routes'
 import { ACCOUNT_SECTION_TEXT, AccountLayout, listedSections } from '../components/account-layout'
 import { useShop } from '../i18n'
@@ -24,6 +25,8 @@ export interface AccountPageProps {
     text: string
     link: { href: string; text: string } | null
   }[]
+  /** The content service's blocks for the overview (a member's block); none when it has none. */
+  blocks?: readonly Block[]
 }
 
 export function AccountPage({
@@ -35,6 +38,7 @@ export function AccountPage({
   signOutRefusal = null,
   points = null,
   banners = [],
+  blocks = [],
 }: AccountPageProps) {
   const { t, flags } = useShop()
   return (
@@ -43,6 +47,7 @@ export function AccountPage({
       signOutAction={signOutAction}
       notice={notice}
       signOutRefusal={signOutRefusal}
+      blocks={blocks}
     >
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
       <p>{t.t('account.signedInAs', { name, email })}</p>

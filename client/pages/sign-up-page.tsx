@@ -14,6 +14,8 @@
  * in place of the agreement box. The enrolment flow's sign-up step shows the same form (`SignUpForm`).
  */
 import type { ReactNode } from 'react'
+import type { Block } from '../../shared/content/blocks'
+import { BlockList } from '../blocks/registry'
 import { CardPage } from '../components/card-page'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
@@ -37,7 +39,11 @@ const INTROS = {
   simplified: 'signUp.simplified.intro',
 } as const
 
-export function SignUpPage(props: SignUpPageProps) {
+/**
+ * The page: the form, after the content service's blocks for the link the shopper came by (a campaign's hero, a
+ * referral banner, the store they join at, spec 1 §2).
+ */
+export function SignUpPage({ blocks = [], ...props }: SignUpPageProps & { blocks?: readonly Block[] }) {
   const { t } = useShop()
   const title = t.t(TITLES[props.variant])
   return (
@@ -46,6 +52,11 @@ export function SignUpPage(props: SignUpPageProps) {
       className="sign-in-page sign-up-page"
       cardClassName="sign-in-page__card sign-up-page__card"
     >
+      {blocks.length > 0 ? (
+        <div className="sign-up-page__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
       <p>{t.t(INTROS[props.variant])}</p>
       {props.variant === 'loyalty' ? <LoyaltyBenefits /> : null}
       <p>

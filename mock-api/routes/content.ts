@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { AUGMENTED_PAGES } from '../../shared/content/content'
 import { brandOfSite } from '../brands'
 import { journalArticlePage, journalChildren, searchJournal } from '../content/articles'
+import { campaignsFragment, queryBlocks } from '../content/campaigns'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
 import home from '../content/home.json'
@@ -153,7 +154,8 @@ contentRoutes.get('/footer/:siteId', (c) => {
   return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_FOOTER : footer, ...language(c)))
 })
 
-contentRoutes.get('/fragment/:fragmentId', (c) => {
+contentRoutes.get('/fragment/:fragmentId', async (c) => {
+  if (c.req.param('fragmentId') === 'campaigns') return c.json(await campaignsFragment(c.env.DB, brandOf(c)))
   if (c.req.param('fragmentId') !== 'promo-bar') return apiError(c, 404, 'API404', 'Fragment not found')
   return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_PROMO_BAR : promoBar, ...language(c)))
 })
@@ -163,13 +165,28 @@ contentRoutes.get('/popups/:siteId', (c) => {
   return c.json(localise(forBrand(popups, brandOf(c)), ...language(c)))
 })
 
-contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
+/**
+ * A page's document with what its lookup's query adds in front of its own blocks (`content/campaigns.ts`): a
+ * campaign's hero, a referral banner, the store a shopper joins at, a member's or a newsletter reader's block.
+ */
+async function withQueryBlocks(
+  c: { env: MockEnv; req: { query: (name: string) => string | undefined } },
+  brand: SiteBrand,
+  page: string,
+  doc: Doc,
+): Promise<Doc> {
+  const blocks = await queryBlocks(c.env.DB, brand, page, (name) => c.req.query(name))
+  return blocks.length > 0 ? { ...doc, components: [...blocks, ...(doc.components ?? [])] } : doc
+}
+
+contentRoutes.get('/augmentedpage/:siteId/:page', async (c) => {
   const page = c.req.param('page')
   if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
     return apiError(c, 404, 'API404', `No augmented page '${page}'`)
   const doc: Doc =
     page === 'error-4xx' ? forBrand(errorPage, brandOf(c)) : { id: page, name: page, seo: {}, components: [] }
-  return c.json(localise(withoutDrafts(doc, isPreview(c)), ...language(c)))
+  const answered = await withQueryBlocks(c, brandOf(c), page, withoutDrafts(doc, isPreview(c)))
+  return c.json(localise(answered, ...language(c)))
 })
 
 /**
@@ -199,21 +216,23 @@ function infoPageDoc(slug: string, brand: SiteBrand = 'kestrel'): Doc | null {
   }
 }
 
-contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
-  const slug = c.req.param('page')
+/** A page by its slug, as editors published it; null when there is none. */
+function pageDoc(slug: string, brand: SiteBrand, preview: boolean): Doc | null {
   // Each brand has its own home page and stories (decision 056); Kestrel's journal is Kestrel's alone.
-  const tidewater = brandOf(c) === 'tidewater'
-  if (slug === 'home')
-    return c.json(localise(withoutDrafts(tidewater ? TIDEWATER_HOME : home, isPreview(c)), ...language(c)))
+  const tidewater = brand === 'tidewater'
+  if (slug === 'home') return withoutDrafts(tidewater ? TIDEWATER_HOME : home, preview)
   // Where the newsletter pop-up sends shoppers to sign up.
-  if (slug === 'newsletter') return c.json(localise(newsletterPage, ...language(c)))
+  if (slug === 'newsletter') return newsletterPage
   const story = (tidewater ? TIDEWATER_STORY_PAGES : STORY_PAGES)[slug]
-  if (story) return c.json(localise(withoutDrafts(story, isPreview(c)), ...language(c)))
-  const journalArticle = tidewater ? null : journalArticlePage(slug)
-  if (journalArticle) return c.json(localise(journalArticle, ...language(c)))
-  const doc = infoPageDoc(slug, brandOf(c))
+  if (story) return withoutDrafts(story, preview)
+  return (tidewater ? null : journalArticlePage(slug)) ?? infoPageDoc(slug, brand)
+}
+
+contentRoutes.get('/page/:siteId/:page{.+}', async (c) => {
+  const slug = c.req.param('page')
+  const doc = pageDoc(slug, brandOf(c), isPreview(c))
   if (!doc) return apiError(c, 404, 'API404', `No page '${slug}'`)
-  return c.json(localise(doc, ...language(c)))
+  return c.json(localise(await withQueryBlocks(c, brandOf(c), slug, doc), ...language(c)))
 })
 
 contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {

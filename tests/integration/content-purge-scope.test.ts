@@ -72,6 +72,7 @@ async function readChildren(upstream: Upstream, localeCode: string, siteId: stri
     locale: localeCode,
     mediaBaseUrl: '/media',
     preview: null,
+    localePath: `/${localeCode}`,
   })
   const children = await content.getChildren(parent)
   await Promise.all(pending)

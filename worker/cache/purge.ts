@@ -2,8 +2,9 @@
  * Purge on publish: which KV keys hold a published content document.
  *
  * The idea: a content key is a pure function of the site id, the locale, the content-service path and the query
- * (`keys.ts`), and every live read of the content client asks with the same query (only the site id), so the keys
- * of a document can be derived exactly instead of being searched for. A document is cached once per site and
+ * (`keys.ts`), and every live read of the content client that a publish must reach at once asks with the same query
+ * (only the site id), so the keys of a document can be derived exactly instead of being searched for. A page's
+ * campaign variants are keyed by their campaign too and live under the short policy instead (decision 091). A document is cached once per site and
  * locale that reads it: for every brand, each of its locales with that locale's site id (`KST-US` in `en-us`).
  * The publisher may narrow that to some locales or sites. See docs/decisions/009-content-purge.md.
  */

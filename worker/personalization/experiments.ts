@@ -14,28 +14,18 @@ import {
   type FeatureFlags,
   variantName,
 } from '../../shared/personalization/flags'
+import { testContextOf } from '../../shared/personalization/test-context'
 import { logEvent } from '../log'
 import type { AppContext, ExperimentationState } from '../types'
 import type { ExperimentationClient } from '../upstream/experimentation/client'
 
 /** How long a request waits for a visitor's audience segments before deciding without them. */
 export const SEGMENTS_BUDGET_MS = 150
-const TEST_CONTEXT = /^[A-Za-z0-9_-]{1,100}:[A-Za-z0-9_. -]{1,100}$/
-const MAX_TEST_CONTEXT_ENTRIES = 20
 
 let warnedInterval = false
 
-/** The editor's forced variations (preview only): `flag:variation` pairs, separated by commas. */
-export function testContextOf(value: string | undefined): Record<string, string> {
-  const forced: Record<string, string> = {}
-  for (const entry of (value ?? '').split(',').slice(0, MAX_TEST_CONTEXT_ENTRIES)) {
-    const pair = entry.trim()
-    if (!TEST_CONTEXT.test(pair)) continue
-    const at = pair.indexOf(':')
-    forced[pair.slice(0, at)] = pair.slice(at + 1).trim()
-  }
-  return forced
-}
+/** The editor's forced variations (preview only), read from the query by `testContextOf`. */
+export { testContextOf }
 
 /** How the experimentation service's audiences see the shopper (the datafile's attributes). */
 async function attributesOf(c: AppContext): Promise<Attributes> {

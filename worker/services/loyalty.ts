@@ -12,6 +12,7 @@ import {
   subscriptionViews,
 } from '../../shared/account/subscriptions'
 import type { LoyaltyVouchers } from '../../shared/account/wallet'
+import { REFERRAL_CODE } from '../../shared/content/page-query'
 import { accountSectionPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
@@ -140,8 +141,8 @@ export async function welcomeOffer(c: AppContext, token?: string): Promise<Welco
   }
 }
 
-/** A referral code as members share it: their member id (letters, digits and dashes). */
-export const REFERRAL_CODE = /^[A-Z0-9-]{4,40}$/
+/** A referral code as members share it (one rule with the content lookups' `referral_code`). */
+export { REFERRAL_CODE }
 
 /** Joins the loyalty programme (the loyalty token call) with an optional referral code; the member id. */
 export async function joinLoyalty(

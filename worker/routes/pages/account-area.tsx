@@ -21,7 +21,12 @@ import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { loyaltyRoute, subscriptionsRoute } from './account-loyalty'
 import { ordersRoute } from './account-orders'
-import { type AccountSectionRoute, renderAccountPage, signOutActionOf } from './account-page'
+import {
+  type AccountSectionRoute,
+  loadSectionContent,
+  renderAccountPage,
+  signOutActionOf,
+} from './account-page'
 import { addressesSection, profileSection } from './account-profile'
 import { paymentMethodsRoute } from './account-wallet'
 import { pageAsked, pastLastPage } from './paging'
@@ -78,12 +83,13 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
 }
 
 /** The overview with an outcome's notice, or a refused sign-out's (worker/routes/forms/account.ts). */
-export function renderOverview(
+export async function renderOverview(
   c: AppContext,
   shopper: ConsumerProfile,
   { notice, signOutRefusal }: { notice: string | null; signOutRefusal: string | null },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
+  const content = await loadSectionContent(c, shopper, 'account')
   return renderAccountPage(
     c,
     'overview',
@@ -102,8 +108,11 @@ export function renderOverview(
           `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
         ),
       )}
+      blocks={content.blocks}
     />,
     status,
+    null,
+    content,
   )
 }
 

@@ -13,7 +13,12 @@ import { signedInShopper } from '../../services/account'
 import { accountSubscriptions, loyaltySection, notificationsOf, REFERRAL_CODE } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile, NotificationPreferences } from '../../upstream/consumers/schemas'
-import { type AccountSectionRoute, renderAccountPage, signOutActionOf } from './account-page'
+import {
+  type AccountSectionRoute,
+  loadSectionContent,
+  renderAccountPage,
+  signOutActionOf,
+} from './account-page'
 
 /**
  * The loyalty section (decision 045) as asked for or after a refused "Join" form: a member's points, vouchers and
@@ -30,21 +35,29 @@ export async function renderLoyalty(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { locale } = c.var
+  // The campaign or the friend's referral the shopper came by, and what the content service has for members.
+  const [content, loyalty] = await Promise.all([
+    loadSectionContent(c, shopper, 'loyalty-modal', { campaign: true, referral: true }),
+    loyaltySection(c, shopper),
+  ])
   return renderAccountPage(
     c,
     'loyalty',
     <AccountLoyaltyPage
       signOutAction={signOutActionOf(c)}
       notice={options.notice}
-      loyalty={await loyaltySection(c, shopper)}
+      loyalty={loyalty}
       join={{
         action: accountSectionPath(locale.code, 'loyalty'),
         termsHref: loyaltyTermsPath(locale.code),
         referralCode: options.referralCode,
         errors: options.errors,
       }}
+      blocks={content.blocks}
     />,
     status,
+    null,
+    content,
   )
 }
 

@@ -9,6 +9,7 @@ import type { BlockEnvironment } from '../../../shared/content/block-environment
 import type { SiteChrome } from '../../../shared/content/content'
 import { type AccountSection, accountPath, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent, type PageContentParts, pageContentQuery } from '../../loaders/content-query'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
@@ -51,6 +52,8 @@ export function renderAccountPage(
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
   subpage: { title: string; path: string } | null = null,
+  /** The section's content (`loadSectionContent`): what its blocks need, and the chrome started beside it. */
+  content?: { blockEnvironment: BlockEnvironment | undefined; chrome: Promise<SiteChrome> },
 ): Promise<Response> {
   const { t, locale } = c.var
   const title =
@@ -61,7 +64,32 @@ export function renderAccountPage(
     { title, path: subpage?.path ?? accountSectionPath(locale.code, section) },
     page,
     status,
+    content?.blockEnvironment,
+    content?.chrome,
   )
+}
+
+/**
+ * A section's content-service blocks for the signed-in shopper (spec 1 §2 `consumerId`: member-specific content),
+ * with the campaign parameters the section takes; optional, so the section goes out without them.
+ */
+export async function loadSectionContent(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  page: 'account' | 'loyalty-modal',
+  parts: PageContentParts = {},
+) {
+  // The chrome loads beside the content: a slow content service costs one wait, not two.
+  const chrome = loadChrome(c, undefined, { popups: false })
+  const content = await loadOptionalContent(
+    c,
+    `${page} content`,
+    c.var.services.content.getAugmentedPage(page, {
+      ...pageContentQuery(c, parts),
+      consumerId: shopper.consumerId,
+    }),
+  )
+  return { ...content, chrome }
 }
 
 /** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */

@@ -9,7 +9,6 @@ import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
 import { sourceFromQuery } from '../../../shared/account/source'
-import type { ContentPage } from '../../../shared/content/content'
 import {
   accountPath,
   contentPath,
@@ -21,8 +20,8 @@ import {
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent, pageContentQuery, withLinkCampaign } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
@@ -54,14 +53,6 @@ function keepingReturn(
   return params.size > 0 ? `${path}?${params}` : path
 }
 
-/**
- * The sign-in page's content block (spec 1 §2): optional, so the page goes out without it when the service fails
- * or is slower than a section may be.
- */
-function signInContent(c: AppContext): Promise<ContentPage | null> {
-  return optional(c, 'sign-in page content', c.var.services.content.getPage('account/sign-in'), null)
-}
-
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
 export async function renderSignIn(
   c: AppContext,
@@ -69,11 +60,14 @@ export async function renderSignIn(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  // The chrome and the content block load side by side: a slow content service costs one wait, not two.
+  // The chrome and the content block (spec 1 §2, with the campaign the shopper came by) load side by side: a slow
+  // content service costs one wait, not two.
   const chrome = loadChrome(c, undefined, { popups: false })
-  const blocks = (await signInContent(c))?.blocks ?? []
-  const blockEnvironment =
-    blocks.length > 0 ? await prepareBlockEnvironment(c, blocks, { kind: 'content' }) : undefined
+  const { blocks, blockEnvironment } = await loadOptionalContent(
+    c,
+    'sign-in page content',
+    c.var.services.content.getPage('account/sign-in', pageContentQuery(c, { campaign: true })),
+  )
   const signUp = signUpPath(locale.code)
   return renderPrivatePage(
     c,
@@ -101,6 +95,15 @@ export async function renderSignUp(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
+  // The content for the link the shopper came by (spec 1 §2): a campaign's hero, a referral, the store they join
+  // at, and the newsletter's offer for the address that pre-fills the form; beside the chrome.
+  const chrome = loadChrome(c, undefined, { popups: false })
+  const link = { campaign: true, referral: true, store: true } as const
+  const { blocks, blockEnvironment } = await loadOptionalContent(
+    c,
+    'sign-up page content',
+    c.var.services.content.getAugmentedPage('sign-up', pageContentQuery(c, { ...link, email: true })),
+  )
   const title = t.t(
     props.variant === 'loyalty'
       ? 'signUp.loyalty.title'
@@ -112,7 +115,7 @@ export async function renderSignUp(
     c,
     { title, path: signUpPath(locale.code) },
     <SignUpPage
-      action={signUpPath(c.var.locale.code)}
+      action={withLinkCampaign(c, signUpPath(c.var.locale.code), link)}
       signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
       termsHref={contentPath(locale.code, 'sale-terms')}
       privacyHref={contentPath(locale.code, 'privacy')}
@@ -124,9 +127,12 @@ export async function renderSignUp(
       region={locale.region}
       rules={locale.signUp}
       today={new Date().toISOString().slice(0, 10)}
+      blocks={blocks}
       {...props}
     />,
     status,
+    blockEnvironment,
+    chrome,
   )
 }
 

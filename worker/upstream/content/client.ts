@@ -2,6 +2,15 @@
  * The content-service client (spec 2 §7, content delivery). Every document goes through the KV cache with the
  * `long` policy as a trimmed view model; in preview mode the `preview` path is used, the editor's token is sent
  * and the cache is bypassed.
+ *
+ * Page lookups carry the page-content query (spec 1 §2), and what a parameter may do to the cache is decision 091:
+ * `localePath` and the editor's `p13n_testcontext` are sent with every page lookup and key nothing (the locale is
+ * in every key already; a test context exists only in preview, which stores nothing). A campaign parameter
+ * (`leadSource`, `enrollment_marketing_source`, `storeNum`) is sent and keyed only when the content service's
+ * campaigns fragment names its value, so any other value reads the default page's entry and a random one cannot
+ * fill KV; such a variant is kept under the `short` policy, since purging on publish derives only the default
+ * keys. A personal parameter (`email`, `consumerId`, `referral_code`, a member's id) makes the lookup one of the
+ * shopper's own: never read from or written to KV, and asked with `cache-control: no-store`.
  */
 
 import type { z } from 'zod'
@@ -41,6 +50,7 @@ import {
 } from './reshape'
 import {
   ContentArticleSearchDocSchema,
+  ContentCampaignsDocSchema,
   ContentFooterDocSchema,
   ContentFragmentDocSchema,
   ContentListDocSchema,
@@ -51,18 +61,29 @@ import {
   ContentShowcaseDocSchema,
 } from './schemas'
 
-/** The page-content query parameters the content service accepts (spec 1 §2). */
+/**
+ * The page-content query parameters a page passes on (spec 1 §2), each already well-formed
+ * (`shared/content/page-query.ts`). `preview`, `previewDateTime`, `siteId`, `localePath` and `p13n_testcontext`
+ * are the client's own, sent with every page lookup.
+ */
 export interface PageContentQuery {
-  previewDateTime?: string
-  localePath?: string
-  p13n_testcontext?: string
-  leadSource?: string
-  referral_code?: string
-  storeNum?: string
-  enrollment_marketing_source?: string
-  consumerId?: string
-  email?: string
+  leadSource?: string | null
+  enrollment_marketing_source?: string | null
+  storeNum?: string | null
+  referral_code?: string | null
+  consumerId?: string | null
+  email?: string | null
 }
+
+/** The campaign values the content service holds content for, as its `campaigns` fragment lists them. */
+export interface ContentCampaigns {
+  sources: string[]
+  storeNums: string[]
+}
+
+const NO_CAMPAIGNS: ContentCampaigns = { sources: [], storeNums: [] }
+/** The parameters that name one shopper (or the member who referred them): never part of a shared entry. */
+const PERSONAL_PARAMETERS = ['email', 'consumerId', 'referral_code'] as const
 
 /** One page of the showcase of a document type (the editors' preview tool). */
 export interface ShowcaseQuery {
@@ -78,6 +99,10 @@ export interface ContentClientOptions {
   locale: string
   mediaBaseUrl: string
   preview: { dateTime?: string } | null
+  /** The locale's path prefix (`/en-us`), sent with every page lookup as `localePath`. */
+  localePath: string
+  /** The editor's forced variations (`p13n_testcontext`), preview only; sent with every page lookup. */
+  testContext?: string | null
   onBlockIssues?: (documentId: string, issues: BlockIssue[]) => void
 }
 
@@ -91,12 +116,17 @@ export function createContentClient(options: ContentClientOptions) {
     ? { preview: 'true', previewDateTime: options.preview.dateTime ?? null }
     : {}
 
+  /**
+   * A lookup through the cache: keyed by `query` (with the preview's and the site's), sent with `unkeyed` added,
+   * which must never change the answer for a shared entry (or come with the `none` policy).
+   */
   async function cached<T>(
     label: string,
     path: string,
     query: Query,
     load: (query: Query) => Promise<T | null>,
     policy: CachePolicyName = 'long',
+    unkeyed: Query = {},
   ) {
     const fullQuery = { ...query, ...previewQuery, siteId: options.siteId }
     const key = await createCacheKey({
@@ -106,7 +136,12 @@ export function createContentClient(options: ContentClientOptions) {
       path,
       query: fullQuery,
     })
-    return options.cache.get({ key, label: `content.${label}`, policy, load: () => load(fullQuery) })
+    return options.cache.get({
+      key,
+      label: `content.${label}`,
+      policy,
+      load: () => load({ ...unkeyed, ...fullQuery }),
+    })
   }
 
   /**
@@ -120,6 +155,7 @@ export function createContentClient(options: ContentClientOptions) {
     schema: S,
     reshape: (doc: z.infer<S>) => T | null,
     policy: CachePolicyName = 'long',
+    unkeyed: Query = {},
   ): Promise<T | null> {
     return cached(
       label,
@@ -131,10 +167,13 @@ export function createContentClient(options: ContentClientOptions) {
           path: base + path,
           query: fullQuery,
           schema,
+          // A shopper's own lookup is kept by no cache on its way either (decision 091).
+          ...(policy === 'none' ? { headers: { 'cache-control': 'no-store' } } : {}),
         })
         return doc ? reshape(doc) : null
       },
       policy,
+      unkeyed,
     )
   }
 
@@ -142,11 +181,68 @@ export function createContentClient(options: ContentClientOptions) {
   const cachedDoc = <S extends z.ZodType>(label: string, path: string, query: Query, schema: S) =>
     cachedShape(label, path, query, schema, (doc) => doc)
 
-  function page(label: string, path: string, query: Query = {}): Promise<ContentPage | null> {
-    return cachedShape(label, path, query, ContentPageDocSchema, (doc) => {
-      const { page: shaped, issues } = reshapePage(doc, ctx)
-      if (issues.length > 0) options.onBlockIssues?.(doc.id, issues)
-      return shaped
+  const reshapePageDoc = (doc: z.infer<typeof ContentPageDocSchema>) => {
+    const { page: shaped, issues } = reshapePage(doc, ctx)
+    if (issues.length > 0) options.onBlockIssues?.(doc.id, issues)
+    return shaped
+  }
+
+  /**
+   * The campaign values with content of their own; none when the fragment is missing or cannot be read, so the
+   * page is looked up as everyone's.
+   */
+  async function campaigns(): Promise<ContentCampaigns> {
+    const doc = await cachedShape(
+      'campaigns',
+      '/fragment/campaigns',
+      {},
+      ContentCampaignsDocSchema,
+      (fragment) => ({ sources: fragment.sources, storeNums: fragment.storeNums }),
+    ).catch(() => null)
+    return doc ?? NO_CAMPAIGNS
+  }
+
+  /**
+   * A page lookup with the page-content query (decision 091): the campaign values the content service knows are
+   * keyed, the others dropped; a personal value makes it uncached; `localePath` and the test context go along.
+   */
+  async function pageLookup(
+    label: string,
+    path: string,
+    query: PageContentQuery,
+  ): Promise<ContentPage | null> {
+    const asked = [query.leadSource, query.enrollment_marketing_source, query.storeNum].some(Boolean)
+    const known = asked ? await campaigns() : NO_CAMPAIGNS
+    const source = (value: string | null | undefined) =>
+      value && known.sources.includes(value) ? value : null
+    const campaign: Query = {
+      leadSource: source(query.leadSource),
+      enrollment_marketing_source: source(query.enrollment_marketing_source),
+      storeNum: query.storeNum && known.storeNums.includes(query.storeNum) ? query.storeNum : null,
+    }
+    const personal: Query = Object.fromEntries(PERSONAL_PARAMETERS.map((name) => [name, query[name] || null]))
+    const isPersonal = Object.values(personal).some(Boolean) || Boolean(options.testContext)
+    const isVariant = Object.values(campaign).some(Boolean)
+    const unkeyed: Query = {
+      localePath: options.localePath,
+      p13n_testcontext: options.testContext || null,
+      ...personal,
+    }
+    return cachedShape(
+      label,
+      path,
+      campaign,
+      ContentPageDocSchema,
+      reshapePageDoc,
+      isPersonal ? 'none' : isVariant ? 'short' : 'long',
+      unkeyed,
+    )
+  }
+
+  /** A category's or a product's content, which takes no page-content query but the locale's path. */
+  function page(label: string, path: string): Promise<ContentPage | null> {
+    return cachedShape(label, path, {}, ContentPageDocSchema, reshapePageDoc, 'long', {
+      localePath: options.localePath,
     })
   }
 
@@ -184,11 +280,17 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** A content page by slug (`home`, `help/contact-us`), or null when there is none. */
     getPage(slug: string, query: PageContentQuery = {}): Promise<ContentPage | null> {
-      return page('page', `/page/${options.siteId}/${slug}`, { ...query })
+      return pageLookup('page', `/page/${options.siteId}/${slug}`, query)
     },
 
+    /**
+     * A fixed page's content (`sign-up`, `account`) with the page's query; see the module comment for what the
+     * query's values do to the cache.
+     *
+     * @example await content.getAugmentedPage('sign-up', { leadSource: 'trailrun', email: 'mia@example.com' })
+     */
     getAugmentedPage(name: AugmentedPage, query: PageContentQuery = {}): Promise<ContentPage | null> {
-      return page(`augmentedpage.${name}`, `/augmentedpage/${options.siteId}/${name}`, { ...query })
+      return pageLookup(`augmentedpage.${name}`, `/augmentedpage/${options.siteId}/${name}`, query)
     },
 
     getCategoryContent(categoryId: string): Promise<ContentPage | null> {

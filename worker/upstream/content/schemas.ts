@@ -149,6 +149,13 @@ export type ContentPromoBarDoc = z.infer<typeof ContentPromoBarDocSchema>
 export const ContentFragmentDocSchema = z.looseObject({ id: z.string(), type: z.string().optional() })
 export type ContentFragmentDoc = z.infer<typeof ContentFragmentDocSchema>
 
+/** The `campaigns` fragment: the campaign sources and store numbers the content service has content for. */
+export const ContentCampaignsDocSchema = z.looseObject({
+  id: z.literal('campaigns'),
+  sources: z.array(z.string()).catch([]).default([]),
+  storeNums: z.array(z.string()).catch([]).default([]),
+})
+
 /** One pop-up as the content service sends it (spec 3 §3). `delay` is in milliseconds. */
 export const ContentPopupSchema = z.looseObject({
   id: z.string().trim().min(1),
