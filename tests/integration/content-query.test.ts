@@ -4,8 +4,10 @@
  * a bounded set of cached entries, and a shopper's own values (email, consumer id, referral code) are never
  * cached, logged or shown to another shopper.
  */
+
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addNewsletterSubscription } from '../../mock-api/db/sign-ups'
+import { CACHE_KEY_VERSION } from '../../worker/cache/keys'
 import { editorToken } from '../fixtures/preview-token'
 import { page, postForm, signedInShopper, uniqueEmail } from './account-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type Upstream } from './harness'
@@ -29,7 +31,7 @@ function lookupOf(upstream: Upstream, pathEnd: string): URLSearchParams {
 
 /** The cache keys of the content service's documents whose path contains `fragment`. */
 async function cacheKeys(fragment: string): Promise<string[]> {
-  const { keys } = await bindings.UPSTREAM_CACHE.list({ prefix: 'v3|content|' })
+  const { keys } = await bindings.UPSTREAM_CACHE.list({ prefix: `${CACHE_KEY_VERSION}|content|` })
   return keys.map((key) => key.name).filter((name) => name.includes(fragment))
 }
 
