@@ -1,5 +1,6 @@
 import type { BannerBlock } from '../../shared/content/blocks'
 import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle, Caption } from './parts'
+import { BackgroundVideo } from './video'
 
 /**
  * Image, block-below, overlay, split (the image takes 60, 50 or 40 percent), thin, espot, menu and category-card
@@ -27,6 +28,9 @@ export function Banner({ block }: { block: BannerBlock }) {
             href={block.mediaTarget}
             label={block.title}
           />
+          {block.video ? (
+            <BackgroundVideo video={block.video} id={block.id} name={block.title ?? block.media?.alt} />
+          ) : null}
           <Caption caption={block.caption} />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { HeroBlock } from '../../shared/content/blocks'
 import { BlockImage, BlockText, BlockTitle, Buttons, blockStyle, Caption, hasTitle, titleId } from './parts'
+import { BackgroundVideo } from './video'
 
 /**
  * Standard (text over the image), block-below (text under it) and product overlay (products pinned over the
@@ -29,6 +30,9 @@ export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
           href={block.mediaTarget}
           label={block.title}
         />
+        {block.video ? (
+          <BackgroundVideo video={block.video} id={block.id} name={block.title ?? block.media.alt} />
+        ) : null}
         <Caption caption={block.caption} />
       </div>
       <div className="hero__content">

@@ -1,4 +1,8 @@
-import type { BlockOf, Breakpoint } from '../../shared/content/blocks'
+import type {
+  BackgroundVideo as BackgroundVideoFiles,
+  BlockOf,
+  Breakpoint,
+} from '../../shared/content/blocks'
 import {
   chooseTranscriptTrack,
   hostedTrackUrl,
@@ -28,12 +32,28 @@ const FROM_WIDTH: Record<Breakpoint, string> = {
 
 const rem = (value: number | undefined) => (value === undefined ? undefined : `${value}rem`)
 
-function UploadedPlayer({ block, videoId, name }: { block: VideoBlock; videoId: string; name: string }) {
-  const settings = block.playerSettings
-  const files = (['lg', 'md', 'sm'] as const).flatMap((breakpoint) => {
-    const file = block.media[breakpoint]
+/** The files of a video by breakpoint, largest first, as its `<source>` elements list them. */
+const filesOf = (media: Partial<Record<Breakpoint, { url: string }>>) =>
+  (['lg', 'md', 'sm'] as const).flatMap((breakpoint) => {
+    const file = media[breakpoint]
     return file ? [{ breakpoint, url: file.url }] : []
   })
+
+/** Each file as a source for the screens from its breakpoint up; the last (smallest) for every screen. */
+function Sources({ files }: { files: ReturnType<typeof filesOf> }) {
+  return files.map((file, index) => (
+    <source
+      key={file.breakpoint}
+      src={file.url}
+      type={videoMimeType(file.url)}
+      media={index < files.length - 1 ? FROM_WIDTH[file.breakpoint] : undefined}
+    />
+  ))
+}
+
+function UploadedPlayer({ block, videoId, name }: { block: VideoBlock; videoId: string; name: string }) {
+  const settings = block.playerSettings
+  const files = filesOf(block.media)
   const autoplay = settings.autoplay ?? false
   return (
     <>
@@ -49,14 +69,7 @@ function UploadedPlayer({ block, videoId, name }: { block: VideoBlock; videoId: 
         loop={settings.loop ?? false}
         muted={autoplay || (settings.muted ?? false)}
       >
-        {files.map((file, index) => (
-          <source
-            key={file.breakpoint}
-            src={file.url}
-            type={videoMimeType(file.url)}
-            media={index < files.length - 1 ? FROM_WIDTH[file.breakpoint] : undefined}
-          />
-        ))}
+        <Sources files={files} />
       </video>
       {autoplay ? <PlaybackControl videoId={videoId} start="load" name={name} /> : null}
     </>
@@ -203,5 +216,41 @@ function PlaybackControl({
         title: name,
       }}
     />
+  )
+}
+
+/**
+ * A hero's or banner's video (spec 3 §4): it lies over the block's image, which stays its poster and what shows
+ * without script, under reduced motion or before it plays. The island plays it muted in a loop while it is in view,
+ * and its button pauses and plays it again. Muted and wordless, it is decoration: hidden from assistive technology,
+ * which hears the image's text and the button.
+ */
+export function BackgroundVideo({
+  video,
+  id,
+  name,
+}: {
+  video: BackgroundVideoFiles
+  id: string
+  name: string | undefined
+}) {
+  const { t } = useShop()
+  const videoId = `${id}-video`
+  return (
+    <>
+      <video
+        id={videoId}
+        className="background-video"
+        aria-hidden="true"
+        tabIndex={-1}
+        playsInline
+        muted
+        loop
+        preload="none"
+      >
+        <Sources files={filesOf(video)} />
+      </video>
+      <PlaybackControl videoId={videoId} start="visible" name={name || t.t('video.untitled')} />
+    </>
   )
 }

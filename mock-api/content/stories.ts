@@ -1320,6 +1320,8 @@ const ON_FILM = {
         'Drie korte films van het pad, en jullie foto’s.',
       ),
       media: media('film-hero', '', 1600, 600),
+      // Spec 3 §4: the hero's video plays muted in a loop over its picture.
+      video: { sm: { url: '/media/film/hero-sm.webm' }, lg: { url: '/media/film/hero-lg.webm' } },
     },
     {
       type: 'video',
@@ -1367,6 +1369,44 @@ const ON_FILM = {
       playerSettings: { autoplay: false, loop: false },
       backgroundColor: '#f3f2ef',
       paddings: { sm: 1, md: 2 },
+    },
+    {
+      type: 'banner',
+      id: 'film-night-walk',
+      variant: 'split',
+      splitWidth: 60,
+      title: tx(
+        'After dark',
+        'À la nuit tombée',
+        'Nach Einbruch der Dunkelheit',
+        'Dopo il tramonto',
+        'Al caer la noche',
+        'Na het donker',
+      ),
+      richText: tx(
+        '<p>A headtorch, a warm layer and the trail to yourself.</p>',
+        '<p>Une frontale, une couche chaude et le sentier rien que pour vous.</p>',
+        '<p>Eine Stirnlampe, eine warme Schicht und der Trail für dich allein.</p>',
+        '<p>Una frontale, uno strato caldo e il sentiero tutto per te.</p>',
+        '<p>Un frontal, una capa de abrigo y el sendero para ti solo.</p>',
+        '<p>Een hoofdlamp, een warme laag en het pad voor jezelf.</p>',
+      ),
+      media: media('film-night-walk', '', 1200, 800),
+      video: { md: { url: '/media/film/night-walk.webm' } },
+      targets: [
+        {
+          text: tx(
+            'Shop equipment',
+            'Équipement',
+            'Ausrüstung',
+            'Attrezzatura',
+            'Equipamiento',
+            'Uitrusting',
+          ),
+          url: '/c/equipment-6000',
+          style: 'secondary',
+        },
+      ],
     },
     {
       type: 'video',

@@ -8,13 +8,23 @@ import { Hono } from 'hono'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { FILM_CLIP_WEBM_BASE64 } from '../films/clip'
+import { NIGHT_FILM_WEBM_BASE64 } from '../films/night'
 
 export const filmRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/media/film')
 
-const clip = Uint8Array.from(atob(FILM_CLIP_WEBM_BASE64), (char) => char.charCodeAt(0))
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+const clip = bytesOf(FILM_CLIP_WEBM_BASE64)
+const night = bytesOf(NIGHT_FILM_WEBM_BASE64)
 
-/** The uploaded films of the demo content. */
-const FILMS = new Set(['kitchen-sm', 'kitchen-lg', 'ridge'])
+/** The uploaded films of the demo content: the video blocks' play the colour clip, the heroes' and banners' the night film. */
+const FILMS: ReadonlyMap<string, Uint8Array> = new Map([
+  ['kitchen-sm', clip],
+  ['kitchen-lg', clip],
+  ['ridge', clip],
+  ['hero-sm', night],
+  ['hero-lg', night],
+  ['night-walk', night],
+])
 
 /** Captions of the demo's hosted asset, by track file. */
 const CAPTIONS: Readonly<Record<string, string>> = {
@@ -34,7 +44,7 @@ const CAPTIONS: Readonly<Record<string, string>> = {
  * The clip, whole or the byte range asked for (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`); 416 for a range
  * outside it.
  */
-function film(range: string | undefined): Response {
+function film(range: string | undefined, clip: Uint8Array): Response {
   const headers = {
     'content-type': 'video/webm',
     'accept-ranges': 'bytes',
@@ -78,7 +88,7 @@ filmRoutes.get(
     if (file.endsWith('.jpg')) return poster()
     // The stand-in has the clip as WebM only; a browser that cannot play it falls back to no video, not an error.
     if (file.endsWith('.mp4')) return apiError(c, 404, 'API404', 'This stand-in has no MP4 rendition')
-    return film(c.req.header('range'))
+    return film(c.req.header('range'), clip)
   },
 )
 
@@ -96,7 +106,7 @@ filmRoutes.get('/hosted/:cloud/raw/upload/:file{[A-Za-z0-9_-]{1,120}\\.vtt}', (c
 })
 
 filmRoutes.get('/:file{[a-z0-9-]{1,40}\\.webm}', (c) => {
-  if (!FILMS.has(c.req.param('file').replace(/\.webm$/, '')))
-    return apiError(c, 404, 'API404', 'No such film')
-  return film(c.req.header('range'))
+  const bytes = FILMS.get(c.req.param('file').replace(/\.webm$/, ''))
+  if (!bytes) return apiError(c, 404, 'API404', 'No such film')
+  return film(c.req.header('range'), bytes)
 })

@@ -97,11 +97,28 @@ const common = {
   titleH1: z.boolean().catch(false).default(false),
 }
 
+const VideoUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^(\/media\/|https:\/\/)[^\s"'<>]{1,500}$/)
+
+const VideoFileSchema = z.object({ url: VideoUrlSchema })
+
+/**
+ * A hero's or banner's video (spec 3 §4): an uploaded file per breakpoint, played muted in a loop over the block's
+ * image, which stays its poster and what shows where it does not play.
+ */
+export const BackgroundVideoSchema = z
+  .object({ sm: lenient(VideoFileSchema), md: lenient(VideoFileSchema), lg: lenient(VideoFileSchema) })
+  .refine((video) => Boolean(video.sm || video.md || video.lg), 'a video needs a file')
+export type BackgroundVideo = z.infer<typeof BackgroundVideoSchema>
+
 export const HeroBlockSchema = z.object({
   type: z.literal('hero'),
   ...common,
   variant: z.enum(['standard', 'block-below', 'product-overlay']).catch('standard').default('standard'),
   media: MediaSchema,
+  video: lenient(BackgroundVideoSchema),
   /** Products pinned over the image in the product-overlay variant. */
   products: z
     .array(z.object({ title: z.string().min(1), url: z.string().min(1), price: lenient(z.string()) }))
@@ -132,6 +149,7 @@ export const BannerBlockSchema = z.object({
     .default(50),
   /** Which side the image takes in a split banner. */
   mediaPosition: z.enum(['left', 'right']).catch('left').default('left'),
+  video: lenient(BackgroundVideoSchema),
 })
 
 export const BenefitBarBlockSchema = z.object({
@@ -414,13 +432,6 @@ export const EventSignupBlockSchema = z
   })
 
 /** A video file or image of a video block: a media-host path or an https URL (never `data:` or a script URL). */
-const VideoUrlSchema = z
-  .string()
-  .trim()
-  .regex(/^(\/media\/|https:\/\/)[^\s"'<>]{1,500}$/)
-
-const VideoFileSchema = z.object({ url: VideoUrlSchema })
-
 /** The still shown before a video plays; its size reserves the video's space. */
 const PosterSchema = z.object({
   url: VideoUrlSchema,

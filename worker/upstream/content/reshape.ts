@@ -54,7 +54,7 @@ const isPresent = <T>(value: T | null | undefined): value is T => value !== null
 
 const MAX_BLOCK_DEPTH = 12
 const LINK_LISTS = new Set(['targets', 'links'])
-const MEDIA_KEYS = new Set(['media', 'hoverMedia'])
+const MEDIA_KEYS = new Set(['media', 'hoverMedia', 'video'])
 const URL_KEYS = new Set(['url', 'mediaTarget', 'titleTarget'])
 const RICH_TEXT_KEYS = new Set(['richText', 'titleHtml'])
 
