@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BlockEnvironment } from '../../shared/content/block-environment'
 import { parseBlocks } from '../../shared/content/blocks'
 import { expectToContainAll } from '../fixtures/expect-text'
+import { islandProps } from '../fixtures/island-markup'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 function render(raw: unknown[], environment: Partial<BlockEnvironment> = {}, locale = 'en-us') {
@@ -137,6 +138,25 @@ describe('gallery blocks', () => {
       'class="gallery__container gallery__container--reserved"',
       '"scriptUrl":"https://widgets.example/gallery.js"',
     ])
+  })
+
+  it('fills the category placeholder and leaves out a product term with no product, for the widget', () => {
+    const { html, islands } = render(
+      [{ ...gallery, containerId: 'fx-ugc', filter: 'campaign:trail, tag:{productId}, category:{category}' }],
+      { ...configured, pageKind: 'category', subject: { productId: null, categoryId: '1210' } },
+    )
+    expect(html).toContain(
+      '<div id="fx-ugc" class="gallery__container gallery__container--reserved" data-gallery="social" data-locale="en_US" data-filter="campaign:trail,category:1210"></div>',
+    )
+    expect(islandProps(html, 'gallery-loader')).toMatchObject({ missing: ['productId'] })
+    expect(islands.has('gallery-loader')).toBe(true)
+  })
+
+  it('shows nothing, not even its heading, with no widget script and no photos (decision 092)', () => {
+    const { html, islands } = render([gallery], { pageKind: 'category' })
+    expect(html).not.toContain('Seen on the trail')
+    expect(html).not.toContain('class="block gallery')
+    expect(islands.size).toBe(0)
   })
 
   it('hides the heading on product and custom pages, tagging the product on its page', () => {
