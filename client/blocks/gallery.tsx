@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../shared/content/blocks'
-import { galleryLocale, resolveGalleryFilter } from '../../shared/content/gallery'
+import { galleryLocale, usesGalleryScript } from '../../shared/content/gallery'
 import { useShop } from '../i18n'
 import { GalleryLoader } from '../islands/gallery-loader'
 import { Island } from '../islands/island'
@@ -10,13 +10,15 @@ import { alignClass, BlockText, BlockTitle, blockStyle, hasTitle, titleId } from
 /**
  * A photo gallery (spec 3 §2.12, decision 092): shoppers' photos from the social media service, a page of
  * thumbnails with links to the gallery's other pages, and a lightbox once the shopper reaches for a photo
- * (`islands/photos.tsx`). A gallery with no photos, or whose service did not answer, shows nothing at all. Its
- * heading is hidden on custom (content) and product pages, where the section is named by its title instead.
+ * (`islands/photos.tsx`); the older gallery is a vendor's script instead where one is configured. A gallery with
+ * no photos, or whose service did not answer, shows nothing at all. Its heading is hidden on custom (content) and
+ * product pages, where the section is named by its title instead.
  */
 export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
   const { t } = useShop()
   const { pageKind, embeds, galleries } = useBlockEnvironment()
-  if (embeds.galleryScriptUrl !== null) return <GalleryWidget block={block} />
+  if (usesGalleryScript(block, embeds.galleryScriptUrl))
+    return <GalleryWidget block={block} scriptUrl={embeds.galleryScriptUrl} />
   const data = galleries?.[block.id]
   if (!data) return null
   const { photos, previousHref, nextHref } = data
@@ -72,20 +74,14 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
 }
 
 /**
- * A gallery a vendor's widget fills (`GALLERY_SCRIPT_URL` set): a container with the widget's id and the resolved
- * filter, and an island that loads the widget's script when the container comes into view; the container reserves
- * the widget's height so the page does not jump when it fills.
+ * The older gallery filled by a vendor's script (`GALLERY_SCRIPT_URL` set): a container with the widget's id and
+ * locale, and an island that loads the script when the container comes into view; the container reserves the
+ * widget's height so the page does not jump when it fills.
  */
-function GalleryWidget({ block }: { block: BlockOf<'gallery'> }) {
+function GalleryWidget({ block, scriptUrl }: { block: BlockOf<'gallery'>; scriptUrl: string }) {
   const { t } = useShop()
-  const { pageKind, subject, embeds } = useBlockEnvironment()
-  const configured = embeds.galleryScriptUrl !== null
-  const showHeading = configured && pageKind !== 'content' && pageKind !== 'product'
-  // On a product page the product's master id is the widget's tag (spec 3 §7); the worker already has it.
-  const { filter, missing } =
-    block.kind === 'social'
-      ? resolveGalleryFilter(block.filter, { productId: subject.productId, category: subject.categoryId })
-      : { filter: '', missing: [] }
+  const { pageKind } = useBlockEnvironment()
+  const showHeading = pageKind !== 'content' && pageKind !== 'product'
   const locale = galleryLocale(t.locale.code)
   const labelled = showHeading && hasTitle(block)
   return (
@@ -93,7 +89,7 @@ function GalleryWidget({ block }: { block: BlockOf<'gallery'> }) {
       className={`block gallery gallery--${block.kind} ${alignClass(block)}`}
       style={blockStyle(block)}
       aria-labelledby={labelled ? titleId(block) : undefined}
-      aria-label={configured && !labelled ? (block.title ?? t.t('gallery.label')) : undefined}
+      aria-label={labelled ? undefined : (block.title ?? t.t('gallery.label'))}
     >
       {showHeading ? (
         <>
@@ -103,15 +99,14 @@ function GalleryWidget({ block }: { block: BlockOf<'gallery'> }) {
       ) : null}
       <div
         id={block.containerId}
-        className={`gallery__container${configured ? ' gallery__container--reserved' : ''}`}
+        className="gallery__container gallery__container--reserved"
         data-gallery={block.kind}
         data-locale={locale}
-        data-filter={filter || undefined}
       />
       <Island
         name="gallery-loader"
         component={GalleryLoader}
-        props={{ containerId: block.containerId, scriptUrl: embeds.galleryScriptUrl, locale, missing }}
+        props={{ containerId: block.containerId, scriptUrl, locale, missing: [] }}
       />
     </section>
   )

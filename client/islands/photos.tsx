@@ -88,6 +88,8 @@ function Thumbnail({
       className="photos__thumb"
       href={photo.full}
       data-photo={photo.id}
+      // A tap before the island has hydrated waits for it, then opens the lightbox (client/entry.tsx).
+      data-held=""
       data-products={photo.products.length > 0 ? writeProducts(photo.products) : undefined}
       onClick={onOpen}
     >

@@ -76,6 +76,15 @@ export const GALLERY_DEFAULT_LOCALE = 'en_US'
 export const galleryLocale = (localeCode: string): string =>
   GALLERY_LOCALES[localeCode.toLowerCase()] ?? GALLERY_DEFAULT_LOCALE
 
+/**
+ * Whether a gallery is a vendor's script (decision 092): the older gallery ("loaded from an external script", spec 3
+ * §2.12) where a script is configured. Every other gallery shows the social media service's photos.
+ */
+export const usesGalleryScript = (
+  block: { kind: 'social' | 'legacy' },
+  scriptUrl: string | null,
+): scriptUrl is string => block.kind === 'legacy' && scriptUrl !== null
+
 /** Spec 3 §9: the social widget is created 500 ms after it is displayed. */
 export const GALLERY_CREATE_DELAY_MS = 500
 

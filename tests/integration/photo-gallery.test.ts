@@ -251,11 +251,15 @@ describe('galleries on a page', () => {
     expect(asked()).toBe(1)
   })
 
-  it('leaves galleries to a vendor’s widget where its script is configured', async () => {
+  it('leaves the older gallery to a vendor’s script where one is configured, and draws the rest', async () => {
     const { upstream, env } = createTestShop({ GALLERY_SCRIPT_URL: 'https://widgets.example/gallery.js' })
-    const html = await (await request(STORY, { env })).text()
-    expect(html).toContain('data-island="gallery-loader"')
-    expect(allIslandProps(html, 'photos')).toEqual([])
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const legacy = await (await request('/en-us/stories/trail-season', { env })).text()
+    expect(islandProps(legacy, 'gallery-loader')).toMatchObject({ containerId: 'trail-gallery-legacy' })
+    expect(allIslandProps(legacy, 'photos')).toEqual([])
     expect(upstream.calls.some((entry) => entry.url.includes('/social/'))).toBe(false)
+    const social = await (await request(STORY, { env })).text()
+    expect(thumbnails(social)).toHaveLength(12)
+    expect(social).not.toContain('data-island="gallery-loader"')
   })
 })

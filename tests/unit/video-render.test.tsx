@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { BlockEnvironment } from '../../shared/content/block-environment'
 import { parseBlocks } from '../../shared/content/blocks'
 import { expectToContainAll } from '../fixtures/expect-text'
-import { islandProps } from '../fixtures/island-markup'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 function render(raw: unknown[], environment: Partial<BlockEnvironment> = {}, locale = 'en-us') {
@@ -117,11 +116,10 @@ describe('gallery blocks', () => {
   const gallery = {
     type: 'gallery',
     id: 'ugc',
-    kind: 'social',
+    kind: 'legacy',
     title: 'Seen on the trail',
     subtitle: 'Tag #kestrel',
     containerId: 'ugc-box',
-    filter: 'tag:{productId}',
   }
   const configured = {
     embeds: { hostedVideo: false, galleryScriptUrl: 'https://widgets.example/gallery.js' },
@@ -130,7 +128,7 @@ describe('gallery blocks', () => {
   it('shows its heading on a category page and reserves the widget space', () => {
     const { html } = render([gallery], { ...configured, pageKind: 'category' })
     expect(html).toContain(
-      '<section class="block gallery gallery--social align-left" aria-labelledby="ugc-title">',
+      '<section class="block gallery gallery--legacy align-left" aria-labelledby="ugc-title">',
     )
     expectToContainAll(html, [
       '<h2 id="ugc-title" class="block__title">Seen on the trail</h2>',
@@ -140,26 +138,7 @@ describe('gallery blocks', () => {
     ])
   })
 
-  it('fills the category placeholder and leaves out a product term with no product, for the widget', () => {
-    const { html, islands } = render(
-      [{ ...gallery, containerId: 'fx-ugc', filter: 'campaign:trail, tag:{productId}, category:{category}' }],
-      { ...configured, pageKind: 'category', subject: { productId: null, categoryId: '1210' } },
-    )
-    expect(html).toContain(
-      '<div id="fx-ugc" class="gallery__container gallery__container--reserved" data-gallery="social" data-locale="en_US" data-filter="campaign:trail,category:1210"></div>',
-    )
-    expect(islandProps(html, 'gallery-loader')).toMatchObject({ missing: ['productId'] })
-    expect(islands.has('gallery-loader')).toBe(true)
-  })
-
-  it('shows nothing, not even its heading, with no widget script and no photos (decision 092)', () => {
-    const { html, islands } = render([gallery], { pageKind: 'category' })
-    expect(html).not.toContain('Seen on the trail')
-    expect(html).not.toContain('class="block gallery')
-    expect(islands.size).toBe(0)
-  })
-
-  it('hides the heading on product and custom pages, tagging the product on its page', () => {
+  it('hides the heading on product and custom pages, and tells the widget its locale', () => {
     const product = render([gallery], {
       ...configured,
       pageKind: 'product',
@@ -167,14 +146,25 @@ describe('gallery blocks', () => {
     }).html
     expect(product).not.toContain('<h2')
     expect(product).toContain('aria-label="Seen on the trail"')
-    expect(product).toContain('data-filter="tag:KS100020"')
     expect(product).toContain('"missing":[]')
-    const content = render(
-      [{ ...gallery, kind: 'legacy' }],
-      { ...configured, pageKind: 'content' },
-      'fr-ca',
-    ).html
+    const content = render([gallery], { ...configured, pageKind: 'content' }, 'fr-ca').html
     expect(content).not.toContain('<h2')
     expect(content).toContain('data-gallery="legacy" data-locale="fr_FR"></div>')
+  })
+
+  it('leaves the social-commerce gallery to the social media service even where a script is set (decision 092)', () => {
+    const { html, islands } = render([{ ...gallery, kind: 'social', filter: 'tag:{productId}' }], {
+      ...configured,
+      pageKind: 'category',
+    })
+    expect(html).not.toContain('gallery__container')
+    expect(islands.has('gallery-loader')).toBe(false)
+  })
+
+  it('shows nothing, not even its heading, with no widget script and no photos (decision 092)', () => {
+    const { html, islands } = render([gallery], { pageKind: 'category' })
+    expect(html).not.toContain('Seen on the trail')
+    expect(html).not.toContain('class="block gallery')
+    expect(islands.size).toBe(0)
   })
 })

@@ -25,8 +25,10 @@ import {
   galleryPageParam,
   photoSourceOf,
   resolveGalleryFilter,
+  usesGalleryScript,
 } from '../../shared/content/gallery'
 import { blocksOf } from '../../shared/personalization/audience'
+import { logEvent } from '../log'
 import { recordShown } from '../personalization/impressions'
 import {
   decidePageView,
@@ -67,18 +69,20 @@ function firstArticlePage(c: AppContext, grid: BlockOf<'articleGrid'>): Promise<
 /**
  * A gallery's page of shoppers' photos from the social media service (decision 092), the page a plain link asked
  * for (`?photos-{containerId}=2`), and the links to the pages either side, which keep the rest of the page's
- * address. None where a vendor's widget script fills galleries instead, or the gallery has no photos.
+ * address. None where a vendor's script fills the gallery instead (the older gallery), or it has no photos.
  */
 async function galleryPhotos(
   c: AppContext,
   block: BlockOf<'gallery'>,
   page: LoadContext,
 ): Promise<GalleryData | null> {
-  if (c.var.config.galleryScriptUrl) return null
-  const { filter } = resolveGalleryFilter(block.filter, {
+  if (usesGalleryScript(block, c.var.config.galleryScriptUrl)) return null
+  const { filter, missing } = resolveGalleryFilter(block.filter, {
     productId: page.productId,
     category: page.categoryId,
   })
+  // Spec 3 §8: a tag this page has no value for is logged, and the gallery shows its photos without it.
+  if (missing.length > 0) logEvent(c, 'info', 'gallery without a tag', { block: block.id, missing })
   const param = galleryPageParam(block.containerId)
   const asked = galleryPageOf(c.req.query(param))
   const photos = await c.var.services.social.listPhotos(photoSourceOf(filter), {
