@@ -36,7 +36,7 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
   const labelled = showHeading && hasTitle(block)
   return (
     <section
-      className={`block gallery gallery--${block.kind} ${alignClass(block)}`}
+      className={`block gallery gallery--${block.kind}${pageKind === 'product' ? ' gallery--strip' : ''} ${alignClass(block)}`}
       style={blockStyle(block)}
       aria-labelledby={labelled ? titleId(block) : undefined}
       aria-label={labelled ? undefined : (block.title ?? t.t('gallery.label'))}

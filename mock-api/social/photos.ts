@@ -60,10 +60,10 @@ const HANDLES = [
 
 const PLACES = [
   'the Picos de Europa',
-  'the West Highland Way',
+  'the Scottish Highlands',
   'the Dolomites',
-  'the Cornish coast path',
-  'Lake District fells',
+  'Cornwall',
+  'the Lake District',
   'the Black Forest',
   'the Pyrenees',
   'Snowdonia',

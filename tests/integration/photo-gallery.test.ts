@@ -205,7 +205,10 @@ describe('galleries on a page', () => {
       expect(link.attributes['data-products']).toMatch(/(^|\|)KS100048:Meadow Crew Tee(\||$)/)
     }
     expect(findTag(html, 'nav', { 'aria-label': 'Gallery pages' })).toBeUndefined()
-    expect(findTag(html, 'section', { 'aria-label': 'Out there with you' })).toBeDefined()
+    // One row that scrolls sideways under the product, rather than a wall of photos.
+    expect(findTag(html, 'section', { 'aria-label': 'Out there with you' })?.attributes.class).toContain(
+      'gallery--strip',
+    )
     expect(tagsOf(html, 'h2').some((tag) => tag.attributes.id === 'pdp-photos-title')).toBe(false)
     const call = upstream.calls.find((entry) => entry.url.includes('/social/streams/media/recent'))
     expect(new URL(call?.url ?? 'http://x').searchParams.get('tag_key')).toBe('KS100048')
