@@ -19,8 +19,9 @@ import { GALLERY_SCRIPT_URL } from './tests/e2e/third-parties'
  * chosen once and handed to the test workers through the environment.
  *
  * The server runs with `wrangler.toml`'s development vars, except that a gallery widget is configured
- * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor): its host does not exist, and every browser
- * context answers it with a stand-in (tests/e2e/third-parties.ts, tests/e2e/fixtures.ts).
+ * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor; it fills the older galleries, decision 092): its
+ * host does not exist, and every browser context answers it with a stand-in (tests/e2e/third-parties.ts,
+ * tests/e2e/fixtures.ts).
  */
 const findFreePort = () =>
   execFileSync(process.execPath, [

@@ -179,19 +179,23 @@ function onFirstInteraction(element: HTMLElement) {
     return hydrating
   }
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
-  // A form sent before the island has hydrated (a tap straight on its button) is held and sent again once it has,
-  // so the island answers it in place; an island that failed to hydrate lets it go as a plain form.
-  element.addEventListener(
-    'submit',
-    (event) => {
-      if (/true|failed/.test(element.dataset.hydrated ?? '')) return
-      event.preventDefault()
-      void start().then(() =>
-        (event.target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter),
-      )
-    },
-    true,
-  )
+  // A form sent, or a link marked `data-held` followed, before the island has hydrated (a tap straight on its button
+  // or on a gallery's photo) is held and sent or followed again once it has, so the island answers it in place; an
+  // island that failed to hydrate lets it go as a plain form or link.
+  for (const type of ['submit', 'click'])
+    element.addEventListener(
+      type,
+      (event) => {
+        const target = event.target as HTMLFormElement
+        const held = type === 'click' ? target.closest<HTMLElement>('a[data-held]') : target
+        if (!held || /true|failed/.test(element.dataset.hydrated ?? '')) return
+        event.preventDefault()
+        void start().then(() =>
+          type === 'click' ? held.click() : target.requestSubmit((event as SubmitEvent).submitter),
+        )
+      },
+      true,
+    )
 }
 
 function takeUpIslands() {

@@ -44,6 +44,7 @@ import { paymentSessionRoutes } from './routes/payment-session'
 import { devPersonalizationRoutes, personalizationRoutes } from './routes/personalization'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { reserveWithItemRoutes } from './routes/reserve-with-item'
+import { socialPictureRoutes, socialRoutes } from './routes/social'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { walletRoutes } from './routes/wallet'
@@ -83,6 +84,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'experimentation', base: '/experimentation', routes: experimentationRoutes },
   { name: 'experimentation', base: '/experimentation', routes: datafileRoutes },
   { name: 'personalization', base: '/personalization', routes: personalizationRoutes },
+  { name: 'social', base: '/social', routes: socialRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
@@ -126,6 +128,7 @@ app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.
 app.route('/', filmRoutes)
+app.route('/', socialPictureRoutes)
 for (const service of SERVICES) app.route('/', service.routes)
 
 app.notFound((c) => {

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   CONTENT_API_URL: z.url(),
   COMMERCE_API_URL: z.url(),
   FRONTEND_API_URL: z.url(),
+  // The social media service (spec 2 §7, a host of its own): shoppers' photos for the gallery blocks.
+  SOCIAL_API_URL: z.url({ protocol: /^https?$/ }),
   PERSONALIZATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),

@@ -29,6 +29,7 @@ import {
   CommerceApiError,
   ContentServiceError,
   PersonalizationError,
+  SocialMediaError,
   StoresError,
   type UpstreamErrorClass,
 } from './upstream/errors'
@@ -42,6 +43,7 @@ import {
   upstreamFetcher,
 } from './upstream/http'
 import { createPersonalizationClient } from './upstream/personalization/client'
+import { createSocialClient } from './upstream/social/client'
 import { createStoresClient } from './upstream/stores/client'
 import { createUtilitiesClient } from './upstream/utilities/client'
 import { createWishlistClient } from './upstream/wishlists/client'
@@ -161,6 +163,14 @@ const UPSTREAM_CLIENTS: {
     errorClass: CatalogueError,
     create: (fetch, { cache, siteId, locale }) =>
       createFrontendClient({ fetch, cache, siteId, locale: locale.code }),
+  },
+  social: {
+    baseUrl: (config) => config.SOCIAL_API_URL,
+    errorClass: SocialMediaError,
+    // A gallery is never worth waiting for: a slow service leaves the page without it (the loader's fallback).
+    fetchOptions: () => ({ timeoutMs: 2500 }),
+    create: (fetch, { cache, siteId, locale, config }) =>
+      createSocialClient({ fetch, cache, siteId, locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL }),
   },
   stores: {
     baseUrl: (config) => config.COMMERCE_API_URL,

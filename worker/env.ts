@@ -28,6 +28,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   CONTENT_API_URL: string
   COMMERCE_API_URL: string
   FRONTEND_API_URL: string
+  /** The social media service's base URL (shoppers' photos of the gallery blocks; its own host, spec 2 §7). */
+  SOCIAL_API_URL: string
   /**
    * The decision service's base URL (spec 2 §7: the site's `/decision`); in development the mock API's
    * `/personalization`, which is also the default outside production. Production without it decides nothing.

@@ -26,6 +26,7 @@ import type { ContentClient } from './upstream/content/client'
 import type { ExperimentationClient } from './upstream/experimentation/client'
 import type { FrontendClient } from './upstream/frontend/client'
 import type { PersonalizationClient } from './upstream/personalization/client'
+import type { SocialClient } from './upstream/social/client'
 import type { StoresClient } from './upstream/stores/client'
 import type { UtilitiesClient } from './upstream/utilities/client'
 import type { WishlistClient } from './upstream/wishlists/client'
@@ -45,6 +46,7 @@ export interface Services {
   consumers: ConsumersClient
   stores: StoresClient
   frontend: FrontendClient
+  social: SocialClient
   wishlists: WishlistClient
   utilities: UtilitiesClient
   personalization: PersonalizationClient

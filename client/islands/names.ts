@@ -40,6 +40,7 @@ export const ISLAND_HYDRATION = {
   'youtube-facade': 'visible',
   'video-control': 'visible',
   'gallery-loader': 'visible',
+  photos: 'interaction',
   'sign-up-helper': 'load',
   'save-card': 'visible',
   'sign-in-link': 'interaction',

@@ -47,6 +47,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'youtube-facade': () => import('./youtube-facade'),
   'video-control': () => import('./video-control'),
   'gallery-loader': () => import('./gallery-loader'),
+  photos: () => import('./photos'),
   'sign-up-helper': () => import('./sign-up-helper'),
   'save-card': () => import('./save-card'),
   'sign-in-link': () => import('./sign-in-link'),

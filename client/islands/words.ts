@@ -253,6 +253,7 @@ export const ISLAND_WORDS = {
   ],
   'video-control': ['video.play', 'video.pause'],
   'youtube-facade': ['video.play', 'video.watchOnYoutube', 'video.youtubeFrame'],
+  photos: ['gallery.position', 'gallery.close', 'gallery.shown', 'gallery.previous', 'gallery.next'],
   'sign-up-helper': [
     'signUp.rules',
     'signUp.rule.length',

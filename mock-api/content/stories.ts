@@ -1507,6 +1507,22 @@ export const PRODUCT_CONTENT = {
         },
       ],
     },
+    // Shoppers' photos of this product (its master id is the tag); a product nobody has photographed shows none.
+    {
+      type: 'gallery',
+      id: 'pdp-photos',
+      kind: 'social',
+      title: tx(
+        'Out there with you',
+        'Sur le terrain avec vous',
+        'Mit euch unterwegs',
+        'In giro con voi',
+        'Ahí fuera con vosotros',
+        'Onderweg met jullie',
+      ),
+      containerId: 'pdp-photos',
+      filter: 'tag:{productId}',
+    },
   ],
 }
 

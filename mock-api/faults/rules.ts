@@ -12,7 +12,7 @@ import { z } from 'zod'
  * The upstream services, named as the storefront's fault matrix names them. `cart` is the commerce API's cart and
  * saved-for-later calls (`worker/upstream/commerce/`); `consumers` is the token, sign-in, sign-out and profile
  * calls; `media` is the generated images; `experimentation` is the event-logging and audience-segment endpoints;
- * `personalization` is the decision service.
+ * `personalization` is the decision service; `social` the social media service's photos.
  */
 export const FAULT_SERVICES = [
   'content',
@@ -27,6 +27,7 @@ export const FAULT_SERVICES = [
   'consumers',
   'experimentation',
   'personalization',
+  'social',
 ] as const
 
 export type FaultService = (typeof FAULT_SERVICES)[number]

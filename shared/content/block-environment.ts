@@ -9,6 +9,7 @@ import type { ProductSummary } from '../catalogue/catalogue'
 import { ANONYMOUS_AUDIENCE, type Audience, type PageSubject } from '../personalization/audience'
 import type { ArticleResults } from './articles'
 import type { NewsletterNotice } from './engagement'
+import type { PhotoPage } from './gallery'
 
 /**
  * A product an upsell offers: enough to show it and to buy it from a quick-shop drawer, which adds a variant by
@@ -42,6 +43,11 @@ export interface BlockEnvironment {
    * the click with it. Absent or empty where the products came from the catalogue's own source.
    */
   recTokens?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /**
+   * The page of shoppers' photos each gallery shows, by block id, with the links to its other pages (decision 092);
+   * absent or missing for a gallery: it has none, or the social media service did not answer, and shows nothing.
+   */
+  galleries?: Readonly<Record<string, GalleryData>>
   /** The in-stock items of each upsell, with their variants for quick shop, by block id. */
   upsells: Readonly<Record<string, UpsellItem[]>>
   /** Closable blocks the shopper closed (from a cookie). */
@@ -61,6 +67,13 @@ export interface BlockEnvironment {
   today?: string
   /** What the newsletter and event sign-up know of the shopper and the page; absent: a guest (`engagement.ts`). */
   engagement?: EngagementEnvironment
+}
+
+/** A gallery's photos on this page, and the addresses of its previous and next pages (null at either end). */
+export interface GalleryData {
+  photos: PhotoPage
+  previousHref: string | null
+  nextHref: string | null
 }
 
 /** The shopper as the newsletter and event sign-up see them (never the session itself), and the page's path. */

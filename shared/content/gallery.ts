@@ -76,6 +76,15 @@ export const GALLERY_DEFAULT_LOCALE = 'en_US'
 export const galleryLocale = (localeCode: string): string =>
   GALLERY_LOCALES[localeCode.toLowerCase()] ?? GALLERY_DEFAULT_LOCALE
 
+/**
+ * Whether a gallery is a vendor's script (decision 092): the older gallery ("loaded from an external script", spec 3
+ * §2.12) where a script is configured. Every other gallery shows the social media service's photos.
+ */
+export const usesGalleryScript = (
+  block: { kind: 'social' | 'legacy' },
+  scriptUrl: string | null,
+): scriptUrl is string => block.kind === 'legacy' && scriptUrl !== null
+
 /** Spec 3 §9: the social widget is created 500 ms after it is displayed. */
 export const GALLERY_CREATE_DELAY_MS = 500
 
@@ -89,4 +98,77 @@ export const GALLERY_CREATE_DELAY_MS = 500
 export function galleryScriptSrc(scriptUrl: string, containerId: string, locale: string): string {
   const separator = scriptUrl.includes('?') ? '&' : '?'
   return `${scriptUrl}${separator}containerId=${encodeURIComponent(containerId)}&locale=${encodeURIComponent(locale)}`
+}
+
+/**
+ * Where a gallery's photos come from, read from its resolved filter (decision 092): a `tag:` term names a product
+ * (its master id), whose own photos the gallery shows; else a `campaign:` (or `gallery:`) term names a gallery of
+ * the social media service; else the gallery shows the brand's most recent photos. The most specific term wins.
+ *
+ * @example photoSourceOf('campaign:on-film,tag:KS100048') // { kind: 'product', masterId: 'KS100048' }
+ * @example photoSourceOf('campaign:on-film') // { kind: 'gallery', galleryId: 'on-film' }
+ */
+export type PhotoSource =
+  | { kind: 'product'; masterId: string }
+  | { kind: 'gallery'; galleryId: string }
+  | { kind: 'recent' }
+
+export function photoSourceOf(filter: string): PhotoSource {
+  const terms = filter
+    .split(',')
+    .map((term) => term.trim().split(':'))
+    .filter((parts): parts is [string, string] => parts.length === 2)
+  const value = (...names: string[]) =>
+    terms.find(([name, term]) => names.includes(name.toLowerCase()) && SAFE_VALUE.test(term))?.[1]
+  const masterId = value('tag')
+  if (masterId) return { kind: 'product', masterId }
+  const galleryId = value('campaign', 'gallery', 'category')
+  return galleryId ? { kind: 'gallery', galleryId } : { kind: 'recent' }
+}
+
+/** A picture of a photo at one size. */
+export interface PhotoImage {
+  url: string
+  width: number
+  height: number
+}
+
+/** A shopper's photo as a gallery shows it. */
+export interface GalleryPhoto {
+  id: string
+  /** The shopper's own words, as they wrote them. */
+  caption: string
+  /** Their handle at the service, without the `@`. */
+  handle: string
+  thumbnail: PhotoImage
+  image: PhotoImage
+  /** The products the photo shows (master id and name), the first the one it is tagged with. */
+  products: { masterId: string; name: string }[]
+}
+
+/** One page of a gallery's photos. */
+export interface PhotoPage {
+  photos: GalleryPhoto[]
+  /** This page (from 1), how many pages there are, and how many photos in all. */
+  page: number
+  pages: number
+  total: number
+}
+
+export const EMPTY_PHOTO_PAGE: PhotoPage = { photos: [], page: 1, pages: 1, total: 0 }
+
+/** How many photos a page of a gallery shows: three rows of the wide grid (4 across), two of the narrow (2 across, 6 rows). */
+export const GALLERY_PAGE_SIZE = 12
+
+/**
+ * The query parameter that holds a gallery's page when it is not the first (a plain link pages a gallery without
+ * JavaScript, and each gallery on a page has its own): `photos-{containerId}`.
+ *
+ * @example galleryPageParam('on-film-ugc') // 'photos-on-film-ugc'
+ */
+export const galleryPageParam = (containerId: string): string => `photos-${containerId}`
+
+/** The page a query value asks for: a whole number from 1, anything else the first page. */
+export function galleryPageOf(value: string | undefined): number {
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
 }

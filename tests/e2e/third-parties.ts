@@ -3,8 +3,9 @@
  * context answers them with stand-ins (see `fixtures.ts`), so the tests stay offline.
  *
  * The gallery widget: `playwright.config.ts` starts `wrangler dev` with `GALLERY_SCRIPT_URL` set to this address,
- * as a deployment with a gallery vendor would be, so galleries render configured (the container reserves its
- * height, the script's origin is in the CSP) and load this script when they come into view.
+ * as a deployment with a gallery vendor would be, so the older galleries render configured (the container reserves
+ * its height, the script's origin is in the CSP) and load this script when they come into view; the social-commerce
+ * galleries show the social media service's photos all the same (decision 092).
  */
 export const GALLERY_SCRIPT_URL = 'https://gallery-widget.e2e.test/widget.js'
 

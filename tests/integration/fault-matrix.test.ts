@@ -38,6 +38,7 @@ const SERVICES = [
   'stores',
   'utilities',
   'frontend',
+  'social',
 ] as const satisfies readonly FaultService[]
 type Service = (typeof SERVICES)[number]
 
@@ -103,7 +104,10 @@ const PAGES: Record<string, PageCase> = {
   'content page': {
     path: '/en-us/stories/trail-season',
     critical: { content: ['content.page'] },
-    drops: { catalogue: { lacks: 'data-list="content:trail-shoes-grid"' } },
+    drops: {
+      catalogue: { lacks: 'data-list="content:trail-shoes-grid"' },
+      social: { lacks: 'data-island="photos"' },
+    },
   },
   'store locator': {
     path: '/en-us/stores',

@@ -318,6 +318,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     CONTENT_API_URL: 'https://mock-api.internal/content',
     COMMERCE_API_URL: 'https://mock-api.internal/api',
     FRONTEND_API_URL: 'https://mock-api.internal/fapi',
+    SOCIAL_API_URL: 'https://mock-api.internal/social',
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',

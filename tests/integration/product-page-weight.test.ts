@@ -10,7 +10,8 @@ beforeEach(clearUpstreamCache)
  * it sends grows only on purpose: a change that needs more raises a limit here and says why.
  */
 const LIMITS_KB = {
-  '/en-us/p/meadow-crew-tee-KS100048': { html: 78.5, props: 9 },
+  // 3 KB more (decision 092): the shoppers' photos of the tee, seven thumbnail links whose island props carry none.
+  '/en-us/p/meadow-crew-tee-KS100048': { html: 81.5, props: 9 },
   '/en-us/p/summit-merino-tee-KS100013': { html: 80, props: 9.5 },
 }
 

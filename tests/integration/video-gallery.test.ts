@@ -91,13 +91,13 @@ describe('video and gallery blocks on a content page', () => {
     })
     expect(html).toContain('<meta itemProp="description" content="First light over the ridge')
 
-    // Gallery: the campaign filter (no product here), its locale, no heading on a custom page, no script set.
-    expect(html).toContain(
-      '<div id="on-film-ugc" class="gallery__container" data-gallery="social" data-locale="en_US" data-filter="campaign:on-film"></div>',
-    )
-    expect(html).not.toContain('Your trail, on film')
-    expect(islandProps(html, 'gallery-loader')).toMatchObject({ scriptUrl: null })
-    for (const island of ['youtube-facade', 'video-control', 'gallery-loader']) {
+    // Gallery: with no widget script set, the campaign's photos drawn by the worker (decision 092; the rest in
+    // photo-gallery.test.ts), named by its title, with no heading on a custom page.
+    expect(html).toContain('<div id="on-film-ugc" class="photos">')
+    expect(html).toContain('aria-label="Your trail, on film"')
+    expect(html).not.toContain('>Your trail, on film</h2>')
+    expect(islandProps(html, 'photos')).toMatchObject({ containerId: 'on-film-ugc' })
+    for (const island of ['youtube-facade', 'video-control', 'photos']) {
       expect(html).toContain(`data-island="${island}"`)
     }
   })
@@ -110,7 +110,8 @@ describe('video and gallery blocks on a content page', () => {
       '<source src="/media/film/ridge.webm" type="video/webm"/>',
       'aria-label="Regarder sur YouTube : En images : la traversée des Picos"',
       'aria-label="Le matin sur la crête"',
-      'data-locale="fr_FR"',
+      'Page 1 sur 3',
+      '>Plus de photos</a>',
     ])
   })
 

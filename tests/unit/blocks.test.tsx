@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { IslandName } from '../../client/islands/names'
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import type { ArticleResults } from '../../shared/content/articles'
+import type { GalleryData } from '../../shared/content/block-environment'
 import { type Block, type BlockType, parseBlocks } from '../../shared/content/blocks'
 import { ANONYMOUS_AUDIENCE } from '../../shared/personalization/audience'
 import { BLOCK_FIXTURES } from '../fixtures/blocks'
@@ -303,21 +304,43 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(islands.has('video-control')).toBe(true)
   },
   gallery: (html, islands) => {
-    // No product on this page: the product's term is left out; the category fills its placeholder.
-    const container = tag(html, 'div', { id: 'fx-ugc', class: 'gallery__container' })
-    expect(container.attributes).toMatchObject({
-      'data-gallery': 'social',
-      'data-locale': 'en_US',
-      'data-filter': 'campaign:trail,category:1210',
+    // Shoppers' photos from the social media service (decision 092), under the heading on a page that shows it.
+    expect(html).toContain('<h2 id="fx-gallery-title" class="block__title">Seen on the trail</h2>')
+    expect(tag(html, 'section', { 'aria-labelledby': 'fx-gallery-title' })).toBeDefined()
+    const link = tag(html, 'a', { class: 'photos__thumb', href: '/media/social/ph0001/full.svg' })
+    expect(tagsOf(innerHtml(html, link), 'img')[0]?.attributes).toMatchObject({
+      src: '/media/social/ph0001/thumb.svg',
+      alt: 'Dawn above the tree line.',
+      width: '320',
+      height: '320',
+      loading: 'lazy',
     })
-    expect(elementText(html, container)).toBe('')
-    expect(islandProps(html, 'gallery-loader')).toMatchObject({
-      missing: ['productId'],
-    })
-    // No widget script configured: no heading over an empty box.
-    expect(html).not.toContain('Seen on the trail')
-    expect(islands.has('gallery-loader')).toBe(true)
+    expect(elementText(html, link)).toContain('@trailmaya')
+    expect(tag(html, 'a', { rel: 'next', href: '/x?photos-fx-ugc=2#fx-ugc' })).toBeDefined()
+    expect(html).toContain('Page 1 of 2')
+    expect(islands.has('photos')).toBe(true)
+    expect(islands.has('gallery-loader')).toBe(false)
   },
+}
+
+const galleryPage: GalleryData = {
+  photos: {
+    photos: [
+      {
+        id: 'ph0001',
+        caption: 'Dawn above the tree line.',
+        handle: 'trailmaya',
+        thumbnail: { url: '/media/social/ph0001/thumb.svg', width: 320, height: 320 },
+        image: { url: '/media/social/ph0001/full.svg', width: 1000, height: 1000 },
+        products: [{ masterId: 'KS100048', name: 'Meadow Crew Tee' }],
+      },
+    ],
+    page: 1,
+    pages: 2,
+    total: 13,
+  },
+  previousHref: null,
+  nextHref: '/x?photos-fx-ugc=2#fx-ugc',
 }
 
 describe('blocks', () => {
@@ -327,6 +350,7 @@ describe('blocks', () => {
         subject: { productId: null, categoryId: '1210' },
         catalogGrids: { 'fx-grid': [product] },
         articleGrids: { 'fx-articles': articlePage },
+        galleries: { 'fx-gallery': galleryPage },
         recommendations: { 'fx-recs': [product] },
         upsells: {
           'fx-upsell': [

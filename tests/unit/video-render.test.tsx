@@ -116,11 +116,10 @@ describe('gallery blocks', () => {
   const gallery = {
     type: 'gallery',
     id: 'ugc',
-    kind: 'social',
+    kind: 'legacy',
     title: 'Seen on the trail',
     subtitle: 'Tag #kestrel',
     containerId: 'ugc-box',
-    filter: 'tag:{productId}',
   }
   const configured = {
     embeds: { hostedVideo: false, galleryScriptUrl: 'https://widgets.example/gallery.js' },
@@ -129,7 +128,7 @@ describe('gallery blocks', () => {
   it('shows its heading on a category page and reserves the widget space', () => {
     const { html } = render([gallery], { ...configured, pageKind: 'category' })
     expect(html).toContain(
-      '<section class="block gallery gallery--social align-left" aria-labelledby="ugc-title">',
+      '<section class="block gallery gallery--legacy align-left" aria-labelledby="ugc-title">',
     )
     expectToContainAll(html, [
       '<h2 id="ugc-title" class="block__title">Seen on the trail</h2>',
@@ -139,7 +138,7 @@ describe('gallery blocks', () => {
     ])
   })
 
-  it('hides the heading on product and custom pages, tagging the product on its page', () => {
+  it('hides the heading on product and custom pages, and tells the widget its locale', () => {
     const product = render([gallery], {
       ...configured,
       pageKind: 'product',
@@ -147,14 +146,25 @@ describe('gallery blocks', () => {
     }).html
     expect(product).not.toContain('<h2')
     expect(product).toContain('aria-label="Seen on the trail"')
-    expect(product).toContain('data-filter="tag:KS100020"')
     expect(product).toContain('"missing":[]')
-    const content = render(
-      [{ ...gallery, kind: 'legacy' }],
-      { ...configured, pageKind: 'content' },
-      'fr-ca',
-    ).html
+    const content = render([gallery], { ...configured, pageKind: 'content' }, 'fr-ca').html
     expect(content).not.toContain('<h2')
     expect(content).toContain('data-gallery="legacy" data-locale="fr_FR"></div>')
+  })
+
+  it('leaves the social-commerce gallery to the social media service even where a script is set (decision 092)', () => {
+    const { html, islands } = render([{ ...gallery, kind: 'social', filter: 'tag:{productId}' }], {
+      ...configured,
+      pageKind: 'category',
+    })
+    expect(html).not.toContain('gallery__container')
+    expect(islands.has('gallery-loader')).toBe(false)
+  })
+
+  it('shows nothing, not even its heading, with no widget script and no photos (decision 092)', () => {
+    const { html, islands } = render([gallery], { pageKind: 'category' })
+    expect(html).not.toContain('Seen on the trail')
+    expect(html).not.toContain('class="block gallery')
+    expect(islands.size).toBe(0)
   })
 })

@@ -4,7 +4,10 @@ import { parseBlocks } from '../../shared/content/blocks'
 import {
   GALLERY_DEFAULT_LOCALE,
   galleryLocale,
+  galleryPageOf,
+  galleryPageParam,
   galleryScriptSrc,
+  photoSourceOf,
   resolveGalleryFilter,
 } from '../../shared/content/gallery'
 import type { VideoTrack } from '../../shared/content/video'
@@ -143,6 +146,27 @@ describe('the gallery filter', () => {
       filter: '',
       missing: ['category'],
     })
+  })
+
+  it('draws a gallery from its most specific term: a product, else a gallery, else the account’s recent photos', () => {
+    const { filter } = resolveGalleryFilter('campaign:trail, tag:{productId}, category:{category}', {
+      productId: null,
+      category: '1210',
+    })
+    expect(filter).toBe('campaign:trail,category:1210')
+    expect(photoSourceOf(filter)).toEqual({ kind: 'gallery', galleryId: 'trail' })
+    expect(photoSourceOf('campaign:on-film,tag:KS100048')).toEqual({ kind: 'product', masterId: 'KS100048' })
+    expect(photoSourceOf('gallery:from-the-trail')).toEqual({ kind: 'gallery', galleryId: 'from-the-trail' })
+    expect(photoSourceOf('')).toEqual({ kind: 'recent' })
+    expect(photoSourceOf('tag:<script>,note')).toEqual({ kind: 'recent' })
+  })
+
+  it('reads a gallery’s page from its query value, the first for anything else', () => {
+    expect(galleryPageParam('on-film-ugc')).toBe('photos-on-film-ugc')
+    expect([undefined, '', '0', '-1', 'abc', '2.5', '99999'].map(galleryPageOf)).toEqual([
+      1, 1, 1, 1, 1, 1, 1,
+    ])
+    expect(['1', '2', '40'].map(galleryPageOf)).toEqual([1, 2, 40])
   })
 
   it('never substitutes a value that could change the filter', () => {

@@ -16,10 +16,19 @@ import {
   initialChosenTags,
   searchTagsOf,
 } from '../../shared/content/articles'
-import type { BlockEnvironment, UpsellItem } from '../../shared/content/block-environment'
+import type { BlockEnvironment, GalleryData, UpsellItem } from '../../shared/content/block-environment'
 import type { Block, BlockOf } from '../../shared/content/blocks'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/content/closed-blocks'
+import {
+  GALLERY_PAGE_SIZE,
+  galleryPageOf,
+  galleryPageParam,
+  photoSourceOf,
+  resolveGalleryFilter,
+  usesGalleryScript,
+} from '../../shared/content/gallery'
 import { blocksOf } from '../../shared/personalization/audience'
+import { logEvent } from '../log'
 import { recordShown } from '../personalization/impressions'
 import {
   decidePageView,
@@ -55,6 +64,43 @@ function firstArticlePage(c: AppContext, grid: BlockOf<'articleGrid'>): Promise<
     offset: 0,
     limit: grid.loadMore ? articlesShown(c.req.query(ARTICLES_SHOWN_PARAM), pageSize) : pageSize,
   })
+}
+
+/**
+ * A gallery's page of shoppers' photos from the social media service (decision 092), the page a plain link asked
+ * for (`?photos-{containerId}=2`), and the links to the pages either side, which keep the rest of the page's
+ * address. None where a vendor's script fills the gallery instead (the older gallery), or it has no photos.
+ */
+async function galleryPhotos(
+  c: AppContext,
+  block: BlockOf<'gallery'>,
+  page: LoadContext,
+): Promise<GalleryData | null> {
+  if (usesGalleryScript(block, c.var.config.galleryScriptUrl)) return null
+  const { filter, missing } = resolveGalleryFilter(block.filter, {
+    productId: page.productId,
+    category: page.categoryId,
+  })
+  // Spec 3 §8: a tag this page has no value for is logged, and the gallery shows its photos without it.
+  if (missing.length > 0) logEvent(c, 'info', 'gallery without a tag', { block: block.id, missing })
+  const param = galleryPageParam(block.containerId)
+  const asked = galleryPageOf(c.req.query(param))
+  const photos = await c.var.services.social.listPhotos(photoSourceOf(filter), {
+    page: asked,
+    count: GALLERY_PAGE_SIZE,
+  })
+  if (photos.photos.length === 0) return null
+  const href = (number: number) => {
+    const url = new URL(c.req.url)
+    if (number === 1) url.searchParams.delete(param)
+    else url.searchParams.set(param, String(number))
+    return `${url.pathname}${url.search}#${block.containerId}`
+  }
+  return {
+    photos,
+    previousHref: photos.page > 1 ? href(Math.min(photos.page - 1, photos.pages)) : null,
+    nextHref: photos.page < photos.pages ? href(photos.page + 1) : null,
+  }
 }
 
 /** Loads one block's data; a failure or a load past the time limit leaves the block empty (it renders nothing). */
@@ -100,6 +146,10 @@ const BLOCK_LOADERS = {
     fallback: [] as UpsellItem[],
     load: (c, block, page) => upsellItems(c, block, page),
   } satisfies BlockLoader<'upsell', UpsellItem[]>,
+  gallery: {
+    fallback: null as GalleryData | null,
+    load: (c, block, page) => galleryPhotos(c, block, page),
+  } satisfies BlockLoader<'gallery', GalleryData | null>,
   articleGrid: {
     fallback: EMPTY_ARTICLE_RESULTS,
     load: (c, grid) => firstArticlePage(c, grid),
@@ -141,7 +191,7 @@ export async function prepareBlockEnvironment(
   const session = await c.var.session.read()
   const { audience, decision } = decidePageView(c, personalization, blocks, session)
   const loading: LoadContext = { ...page, decision }
-  const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, engagement] =
+  const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, galleries, engagement] =
     await Promise.all([
       audience,
       decision,
@@ -149,6 +199,7 @@ export async function prepareBlockEnvironment(
       loadEach(c, blocks, 'recommendations', loading),
       loadEach(c, blocks, 'upsell', loading),
       loadEach(c, blocks, 'articleGrid', loading),
+      loadEach(c, blocks, 'gallery', loading),
       engagementOf(c, session, blocks),
     ])
   const recTokens: Record<string, Record<string, string>> = {}
@@ -176,6 +227,9 @@ export async function prepareBlockEnvironment(
     ),
     recTokens,
     upsells,
+    galleries: Object.fromEntries(
+      Object.entries(galleries).flatMap(([id, data]) => (data ? [[id, data] as const] : [])),
+    ),
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     origin: new URL(c.req.url).origin,
     pageKind: page.kind,

@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../types'
 
 const MEDIA_PATH =
-  /^\/media\/(product\/[A-Z0-9]{8,11}\/\d{3}(-(front|back|side|top|sole|detail))?\.svg|content\/[a-z0-9-]{1,40}\.svg)$/
+  /^\/media\/(product\/[A-Z0-9]{8,11}\/\d{3}(-(front|back|side|top|sole|detail))?\.svg|content\/[a-z0-9-]{1,40}\.svg|social\/[A-Za-z0-9_-]{1,64}\/(thumb|full)\.svg)$/
 
 export const mediaRoutes = new Hono<AppEnv>()
 

@@ -87,6 +87,11 @@ export class CommerceApiError extends UpstreamError {
 export const badShape = (operation: string, message: string) =>
   new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
 
+/** The social media service: shoppers' photos for the galleries (worker/upstream/social/). */
+export class SocialMediaError extends UpstreamError {
+  override name = 'SocialMediaError'
+}
+
 export class PersonalizationError extends UpstreamError {
   override name = 'PersonalizationError'
 }

@@ -1,0 +1,146 @@
+import type { Locator, Page } from '@playwright/test'
+import { blockingAxeViolations, expect, test } from './fixtures'
+
+const STORY = '/en-us/stories/on-film'
+const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
+
+/** The on-film story's gallery of shoppers' photos (decision 092), named by its title, and its thumbnails. */
+function gallery(page: Page) {
+  const region = page.getByRole('region', { name: 'Your trail, on film' })
+  return { region, thumbnails: region.getByRole('listitem').getByRole('link') }
+}
+
+/** The open lightbox, whichever photo it shows. */
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: /^Photo \d+ of \d+$/ })
+
+/** Puts the keyboard on a thumbnail and waits for the lightbox's code, which that first focus fetches. */
+async function focusThumbnail(page: Page, thumbnail: Locator) {
+  await thumbnail.focus()
+  await expect(page.locator('[data-island="photos"]').first()).toHaveAttribute('data-hydrated', 'true')
+  await expect(thumbnail).toBeFocused()
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`shoppers' photos at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('a photo opens by keyboard, the arrow keys step through the page, Escape closes it and focus returns', async ({
+      page,
+    }) => {
+      const requested: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/photos')) requested.push(request.url())
+      })
+      await page.goto(STORY)
+      const { region, thumbnails } = gallery(page)
+      await region.scrollIntoViewIfNeeded()
+      await expect(thumbnails).toHaveCount(12)
+      // Its code is fetched when the shopper reaches for a photo, not with the page.
+      expect(requested).toEqual([])
+
+      const second = thumbnails.nth(1)
+      const alt = (await second.getByRole('img').getAttribute('alt')) ?? ''
+      await focusThumbnail(page, second)
+      expect(requested).toHaveLength(1)
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Photo 2 of 12' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('img', { name: alt })).toBeVisible()
+      await expect(dialog.getByText('Shown in this photo')).toBeVisible()
+      await expect(dialog.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/en-us\/p\/[a-z0-9-]+-KS\d{6}$/,
+      )
+
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('dialog', { name: 'Photo 3 of 12' })).toBeVisible()
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      await expect(page.getByRole('dialog', { name: 'Photo 1 of 12' })).toBeVisible()
+      // Round from the first to the last.
+      await page.keyboard.press('ArrowLeft')
+      await expect(page.getByRole('dialog', { name: 'Photo 12 of 12' })).toBeVisible()
+      await dialogOf(page).getByRole('button', { name: 'Next photo' }).click()
+      await expect(page.getByRole('dialog', { name: 'Photo 1 of 12' })).toBeVisible()
+      await dialogOf(page).getByRole('button', { name: 'Previous photo' }).press('Enter')
+      await expect(page.getByRole('dialog', { name: 'Photo 12 of 12' })).toBeVisible()
+      expect(await blockingAxeViolations(page, { include: ['.lightbox'] })).toEqual([])
+
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(second).toBeFocused()
+
+      // The close button closes it too, and focus goes back to the thumbnail it was opened from.
+      const fifth = thumbnails.nth(4)
+      await fifth.click()
+      await expect(page.getByRole('dialog', { name: 'Photo 5 of 12' })).toBeVisible()
+      await dialogOf(page).getByRole('button', { name: 'Close', exact: true }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(fifth).toBeFocused()
+      expect(await blockingAxeViolations(page)).toEqual([])
+    })
+
+    test('pages through the gallery by its links, which come back to it', async ({ page }) => {
+      await page.goto(STORY)
+      const { region, thumbnails } = gallery(page)
+      const first = await thumbnails.first().getAttribute('href')
+      const pages = region.getByRole('navigation', { name: 'Gallery pages' })
+      await expect(pages).toContainText('Page 1 of 3')
+      await pages.getByRole('link', { name: 'More photos' }).click()
+      await expect(page).toHaveURL(/\?photos-on-film-ugc=2#on-film-ugc$/)
+      await expect(pages).toContainText('Page 2 of 3')
+      await expect(thumbnails.first()).not.toHaveAttribute('href', first ?? '')
+      await expect(page.locator('#on-film-ugc')).toBeInViewport()
+      // A photo of the second page opens as those of the first.
+      await thumbnails.nth(3).click()
+      await expect(page.getByRole('dialog', { name: 'Photo 4 of 12' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await pages.getByRole('link', { name: 'Previous photos' }).click()
+      await expect(pages).toContainText('Page 1 of 3')
+      await expect(thumbnails.first()).toHaveAttribute('href', first ?? '')
+      // No page wider than the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+    })
+  })
+}
+
+test('a product page shows the product’s own photos, and a product nobody photographed none', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  const photos = page.getByRole('region', { name: 'Out there with you' })
+  await photos.scrollIntoViewIfNeeded()
+  await expect(photos.getByRole('listitem').getByRole('link')).toHaveCount(7)
+  await expect(photos.getByRole('heading')).toHaveCount(0)
+  await expect(photos.getByRole('navigation')).toHaveCount(0)
+  await photos.getByRole('listitem').getByRole('link').first().click()
+  const dialog = page.getByRole('dialog', { name: 'Photo 1 of 7' })
+  await expect(dialog.getByRole('link', { name: 'Meadow Crew Tee' })).toBeVisible()
+
+  await page.goto('/en-us/p/ridge-trail-tee-KS100020')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ridge Trail Tee' })).toBeVisible()
+  await expect(page.locator('.photos')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Out there with you' })).toHaveCount(0)
+})
+
+test('without JavaScript, a thumbnail opens its photo and the page links page the gallery', async ({
+  phoneWithoutScript: page,
+}) => {
+  await page.goto(STORY)
+  const { region, thumbnails } = gallery(page)
+  await expect(thumbnails).toHaveCount(12)
+  await region.getByRole('link', { name: 'More photos' }).click()
+  await expect(page).toHaveURL(/\?photos-on-film-ugc=2#on-film-ugc$/)
+  await expect(region.getByRole('navigation', { name: 'Gallery pages' })).toContainText('Page 2 of 3')
+  const href = (await thumbnails.first().getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/media\/social\/ph\d{4}\/full\.svg$/)
+  const [response] = await Promise.all([page.waitForResponse(`**${href}`), thumbnails.first().click()])
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/svg+xml')
+  await expect(page).toHaveURL(new RegExp(`${href.replaceAll('/', '\\/')}$`))
+})

@@ -1,0 +1,89 @@
+/**
+ * The social media service (spec 2 §7, a host of its own): shoppers' photos for the gallery blocks, by gallery
+ * (`/categories/media/recent`), by product (`/streams/media/recent` by `tag_key`, the master id), or the brand's
+ * most recent (`/customers/{customerId}/media/recent`, the customer id read from the service's root). Every list is a
+ * page (`page`, `count`), cached `short`: new photos arrive all day, and a gallery a minute behind costs nothing. A gallery or product the service
+ * does not know reads as an empty page.
+ *
+ * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
+ */
+import type { z } from 'zod'
+import { EMPTY_PHOTO_PAGE, type PhotoPage, type PhotoSource } from '../../../shared/content/gallery'
+import { createCacheKey, type Query } from '../../cache/keys'
+import type { KvCache } from '../../cache/kv-cache'
+import type { UpstreamFetch } from '../http'
+import { reshapePhotoPage } from './reshape'
+import { SocialMediaPageSchema, SocialRootSchema } from './schemas'
+
+export interface SocialClientOptions {
+  fetch: UpstreamFetch
+  cache: KvCache
+  siteId: string
+  locale: string
+  mediaBaseUrl: string
+}
+
+/** A page of a list: which page (from 1) and how many photos a page holds (1 to 50). */
+export interface PhotoPageOptions {
+  page: number
+  count: number
+}
+
+export type SocialClient = ReturnType<typeof createSocialClient>
+
+export function createSocialClient(options: SocialClientOptions) {
+  async function cached<S extends z.ZodType>(
+    operation: string,
+    path: string,
+    schema: S,
+    policy: 'short' | 'long',
+    query?: Query,
+  ): Promise<z.infer<S> | null> {
+    const key = await createCacheKey({
+      service: 'social',
+      siteId: options.siteId,
+      locale: options.locale,
+      path,
+      query,
+    })
+    return options.cache.get({
+      key,
+      label: `social.${operation}`,
+      policy,
+      load: () => options.fetch.call({ operation, path, schema, query }),
+    })
+  }
+
+  /** The brand's account id at the service, from its root (cached long: it never changes). */
+  async function customerId(): Promise<string | null> {
+    const root = await cached('root', '/', SocialRootSchema, 'long')
+    return root?.data.customer.id ?? null
+  }
+
+  async function page(operation: string, path: string, query: Query): Promise<PhotoPage> {
+    const wire = await cached(operation, path, SocialMediaPageSchema, 'short', query)
+    return wire ? reshapePhotoPage(wire, options.mediaBaseUrl) : EMPTY_PHOTO_PAGE
+  }
+
+  return {
+    /** A page of the photos a gallery shows, newest first; an empty page when there are none. */
+    async listPhotos(source: PhotoSource, { page: number, count }: PhotoPageOptions): Promise<PhotoPage> {
+      const paging = { page: number, count }
+      switch (source.kind) {
+        case 'product':
+          return page('productPhotos', '/streams/media/recent', { tag_key: source.masterId, ...paging })
+        case 'gallery':
+          return page('galleryPhotos', '/categories/media/recent', {
+            category_key: source.galleryId,
+            ...paging,
+          })
+        case 'recent': {
+          const id = await customerId()
+          return id
+            ? page('recentPhotos', `/customers/${encodeURIComponent(id)}/media/recent`, paging)
+            : EMPTY_PHOTO_PAGE
+        }
+      }
+    },
+  }
+}

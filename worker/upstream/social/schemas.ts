@@ -1,0 +1,48 @@
+/** Wire shapes of the social media service (spec 2 §7): its root, pages of media, and a photo's streams. */
+import { z } from 'zod'
+
+/** Every answer comes as `{ metadata, data }`. */
+const envelope = <S extends z.ZodType>(data: S) =>
+  z.object({ metadata: z.object({ code: z.number().int() }).optional(), data })
+
+const SocialImageSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+export const SocialStreamSchema = z.object({
+  id: z.string(),
+  tag_key: z.string(),
+  name: z.string(),
+})
+export type SocialStream = z.infer<typeof SocialStreamSchema>
+
+export const SocialMediaSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  type: z.string(),
+  caption: z.string().max(2200).catch(''),
+  date_submitted: z.string().optional(),
+  user: z.object({ id: z.string(), username: z.string() }),
+  images: z.object({ thumbnail: SocialImageSchema, normal: SocialImageSchema }),
+  streams: z.array(SocialStreamSchema).catch([]),
+})
+export type SocialMedia = z.infer<typeof SocialMediaSchema>
+
+export const SocialMediaPageSchema = envelope(
+  z.object({
+    media: z.array(SocialMediaSchema),
+    paging: z.object({
+      page: z.number().int().min(1),
+      count: z.number().int().min(1),
+      total: z.number().int().min(0),
+      pages: z.number().int().min(1),
+    }),
+  }),
+)
+export type SocialMediaPage = z.infer<typeof SocialMediaPageSchema>
+
+export const SocialRootSchema = envelope(
+  z.object({ customer: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), name: z.string() }) }),
+)
+export type SocialRoot = z.infer<typeof SocialRootSchema>
