@@ -39,25 +39,41 @@ interface Playback {
   playing: number
 }
 
-/** Counts every attempt to play a video and every start of playback, from the page's first script on. */
-async function countPlayback(page: Page): Promise<() => Promise<Playback>> {
+/**
+ * Counts every attempt to play a video and every start of playback, from the page's first script on, by the video's
+ * id; the answer is one video's (the hosted film's unless named).
+ */
+async function countPlayback(page: Page, id = 'film-ridge-video'): Promise<() => Promise<Playback>> {
   await page.addInitScript(() => {
-    const counts = { play: 0, playing: 0 }
+    const counts: Record<string, Playback> = {}
+    const of = (target: EventTarget | null) => {
+      const key = target instanceof HTMLElement ? target.id : ''
+      counts[key] ??= { play: 0, playing: 0 }
+      return counts[key]
+    }
     Object.assign(window, { __playback: counts })
     const play = HTMLMediaElement.prototype.play
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      counts.play += 1
+      of(this).play += 1
       return play.call(this)
     }
     document.addEventListener(
       'playing',
-      () => {
-        counts.playing += 1
+      (event) => {
+        of(event.target).playing += 1
       },
       true,
     )
   })
-  return () => page.evaluate(() => ({ ...(window as unknown as { __playback: Playback }).__playback }))
+  return () =>
+    page.evaluate(
+      (id) =>
+        (window as unknown as { __playback: Record<string, Playback> }).__playback[id] ?? {
+          play: 0,
+          playing: 0,
+        },
+      id,
+    )
 }
 
 /**
@@ -108,7 +124,8 @@ test.describe('video and gallery blocks', () => {
     await expect.poll(() => requests.youtube.length).toBeGreaterThan(0)
     for (const url of requests.youtube) expect(url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     await expect(page.getByRole('button', { name: `Play video: ${FACADE}` })).toHaveCount(0)
-    expect(requests.uploaded).toEqual([])
+    // The uploaded film that does not autoplay is not fetched (the hero's, which plays, is).
+    expect(requests.uploaded.filter((url) => url.includes('/kitchen-'))).toEqual([])
   })
 
   test('the hosted film autoplays muted in view, with its transcript, and its button pauses and plays it', async ({
@@ -123,7 +140,7 @@ test.describe('video and gallery blocks', () => {
     expect(await playback()).toEqual({ play: 0, playing: 0 })
 
     await video.scrollIntoViewIfNeeded()
-    await expect(page.locator('[data-island="video-control"]').first()).toHaveAttribute(
+    await expect(page.locator('.video--hosted [data-island="video-control"]')).toHaveAttribute(
       'data-hydrated',
       'true',
     )
@@ -151,13 +168,41 @@ test.describe('video and gallery blocks', () => {
     await expect.poll(async () => (await state()).paused).toBe(false)
   })
 
+  test('the hero’s video plays muted in a loop over its picture, and its button pauses it by keyboard', async ({
+    page,
+  }) => {
+    const playback = await countPlayback(page, 'film-hero-video')
+    await stubThirdParties(page)
+    await page.goto(PAGE)
+    const hero = page.locator('.hero')
+    await scrollToIsland(hero, 'video-control')
+    const video = page.locator('#film-hero-video')
+    const state = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        muted: element.muted,
+        loop: element.loop,
+      }))
+    await expect.poll(state).toEqual({ paused: false, muted: true, loop: true })
+    await expect.poll(async () => (await playback()).playing).toBeGreaterThan(0)
+    // The picture stays beneath it, the poster and what shows where it does not play; the video is decoration.
+    await expect(hero.locator('img.hero__media')).toBeVisible()
+    await expect(video).toHaveAttribute('aria-hidden', 'true')
+    const pause = hero.getByRole('button', { name: 'Pause video: On film' })
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    await expect(hero.getByRole('button', { name: 'Play video: On film' })).toBeFocused()
+    await expect.poll(async () => (await state()).paused).toBe(true)
+    expect(await blockingAxeViolations(page, { include: ['.hero'] })).toEqual([])
+  })
+
   test('works from the keyboard: the pause button and the facade answer Space and Enter', async ({
     page,
   }) => {
     const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.goto(PAGE)
-    await hydrated(page, 'video-control')
+    await scrollToIsland(page.locator('.video--hosted'), 'video-control')
     const video = page.locator('#film-ridge-video')
     await video.scrollIntoViewIfNeeded()
     const pause = page.getByRole('button', { name: `Pause video: ${HOSTED}` })
@@ -189,12 +234,28 @@ test.describe('video and gallery blocks', () => {
     await expect(page.locator(`iframe[title="YouTube video: ${FACADE}"]`)).toBeFocused()
   })
 
+  test('under reduced motion the hero shows its picture, and its video waits for the play button', async ({
+    page,
+  }) => {
+    const playback = await countPlayback(page, 'film-hero-video')
+    await stubThirdParties(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(PAGE)
+    const hero = page.locator('.hero')
+    await scrollToIsland(hero, 'video-control')
+    const play = hero.getByRole('button', { name: 'Play video: On film' })
+    await expect(play).toBeVisible()
+    expect(await playback()).toEqual({ play: 0, playing: 0 })
+    await play.click()
+    await expect.poll(async () => (await playback()).playing).toBeGreaterThan(0)
+  })
+
   test('nothing autoplays for a shopper who prefers reduced motion', async ({ page }) => {
     const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(PAGE)
-    await hydrated(page, 'video-control')
+    await scrollToIsland(page.locator('.video--hosted'), 'video-control')
     // The button appears once the island's effect has run, that is where it would start watching the video.
     const play = page.getByRole('button', { name: `Play video: ${HOSTED}` })
     await expect(play).toBeAttached()

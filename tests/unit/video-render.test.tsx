@@ -112,6 +112,39 @@ describe('video blocks', () => {
   })
 })
 
+describe('hero and banner videos (spec 3 §4)', () => {
+  const picture = { url: '/media/content/night.svg', alt: '', width: 1600, height: 600 }
+  const video = { sm: { url: '/media/film/hero-sm.webm' }, lg: { url: '/media/film/hero-lg.webm' } }
+
+  it('lays the video over the picture, muted in a loop, and leaves starting it to the island while in view', () => {
+    const { html, islands } = render([
+      { type: 'hero', id: 'h', title: 'After dark', media: picture, video },
+      { type: 'banner', id: 'b', title: 'Night walk', media: picture, video: { md: video.sm } },
+    ])
+    expectToContainAll(html, [
+      '<img',
+      '<video id="h-video" class="background-video" aria-hidden="true" tabindex="-1" playsInline="" muted="" loop="" preload="none">',
+      '<source src="/media/film/hero-lg.webm" type="video/webm" media="(min-width: 64rem)"/><source src="/media/film/hero-sm.webm" type="video/webm"/></video>',
+      '{"videoId":"h-video","start":"visible","title":"After dark"}',
+      '<video id="b-video" class="background-video"',
+      '{"videoId":"b-video","start":"visible","title":"Night walk"}',
+    ])
+    // Nothing autoplays from the markup: the island knows about reduced motion.
+    expect(html).not.toContain('autoplay')
+    expect(islands).toEqual(new Set(['video-control']))
+  })
+
+  it('shows the picture alone when the video has no file or none is set', () => {
+    const { html, islands } = render([
+      { type: 'hero', id: 'h', title: 'After dark', media: picture, video: {} },
+      { type: 'banner', id: 'b', title: 'Night walk', media: picture },
+    ])
+    expect(html).toContain('<img')
+    expect(html).not.toContain('<video')
+    expect(islands).toEqual(new Set())
+  })
+})
+
 describe('gallery blocks', () => {
   const gallery = {
     type: 'gallery',
