@@ -241,6 +241,8 @@ export function BackgroundVideo({
       <video
         id={videoId}
         className="background-video"
+        // Without script a browser shows a video's own controls: hidden until the island takes it over.
+        hidden
         aria-hidden="true"
         tabIndex={-1}
         playsInline

@@ -32,6 +32,9 @@ export function VideoControl({ videoId, start, title }: VideoControlProps) {
   useEffect(() => {
     const element = document.getElementById(videoId)
     if (!(element instanceof HTMLVideoElement)) return
+    // A video the server hid until its script runs (a hero's, which would otherwise show the browser's own
+    // controls over its picture without JavaScript) is shown now.
+    element.hidden = false
     setVideo(element)
     const sync = () => setPaused(element.paused)
     element.addEventListener('play', sync)

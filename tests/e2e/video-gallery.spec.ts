@@ -196,6 +196,18 @@ test.describe('video and gallery blocks', () => {
     expect(await blockingAxeViolations(page, { include: ['.hero'] })).toEqual([])
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the hero shows its picture, with no video or button over it', async ({ page }) => {
+      await page.goto(PAGE)
+      const hero = page.locator('.hero')
+      await expect(hero.locator('img.hero__media')).toBeVisible()
+      await expect(page.locator('#film-hero-video')).toBeHidden()
+      await expect(hero.getByRole('button')).toHaveCount(0)
+    })
+  })
+
   test('works from the keyboard: the pause button and the facade answer Space and Enter', async ({
     page,
   }) => {

@@ -123,7 +123,7 @@ describe('hero and banner videos (spec 3 §4)', () => {
     ])
     expectToContainAll(html, [
       '<img',
-      '<video id="h-video" class="background-video" aria-hidden="true" tabindex="-1" playsInline="" muted="" loop="" preload="none">',
+      '<video id="h-video" class="background-video" hidden="" aria-hidden="true" tabindex="-1" playsInline="" muted="" loop="" preload="none">',
       '<source src="/media/film/hero-lg.webm" type="video/webm" media="(min-width: 64rem)"/><source src="/media/film/hero-sm.webm" type="video/webm"/></video>',
       '{"videoId":"h-video","start":"visible","title":"After dark"}',
       '<video id="b-video" class="background-video"',
