@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectToContainAll } from '../fixtures/expect-text'
 import { findTag, innerHtml, tagsOf } from '../fixtures/html'
-import { islandProps } from '../fixtures/island-markup'
+import { allIslandProps, islandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -85,10 +85,15 @@ describe('video and gallery blocks on a content page', () => {
     expect(html).toContain(
       '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/outdoors.vtt" srcLang="en" label="English" default=""/>',
     )
-    expect(islandProps(html, 'video-control')).toMatchObject({
-      videoId: 'film-ridge-video',
-      start: 'visible',
-    })
+    // The hero's and the banner's videos (spec 3 §4) and the hosted film each have their button, all started in view.
+    expect(allIslandProps(html, 'video-control')).toEqual([
+      { videoId: 'film-hero-video', start: 'visible', title: 'On film' },
+      { videoId: 'film-night-walk-video', start: 'visible', title: 'After dark' },
+      { videoId: 'film-ridge-video', start: 'visible', title: 'Morning on the ridge' },
+    ])
+    expect(html).toContain(
+      '<source src="/media/film/hero-lg.webm" type="video/webm" media="(min-width: 64rem)"/>',
+    )
     expect(html).toContain('<meta itemProp="description" content="First light over the ridge')
 
     // Gallery: with no widget script set, the campaign's photos drawn by the worker (decision 092; the rest in
