@@ -55,7 +55,8 @@ export function detectPageType(pathname: string): RoutablePageType {
     if (pathname.includes('/c/')) return 'category'
     return 'other'
   }
-  if (second === undefined) return 'home'
+  // Spec 2 §2: home is a two-letter language, a dash and a two-letter country alone (`/es-419` is not).
+  if (second === undefined) return /^[a-z]{2}-[a-z]{2}$/i.test(first) ? 'home' : 'other'
   // `/p/` and `/c/` count where the route shapes put them, right after the locale, so a category trail or a
   // content slug with a segment named `p` or `c` is not mistaken for another page type.
   if (second === 'p') return 'product'

@@ -21,7 +21,8 @@ export interface SearchBoxProps {
   initialQuery: string
 }
 
-const DEBOUNCE_MS = 200
+/** Spec 2 §9's default debounce: a pause this long after a keystroke asks for suggestions (a newer one cancels it). */
+const DEBOUNCE_MS = 25
 
 interface Option {
   id: string

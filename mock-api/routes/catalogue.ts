@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/catalogue/listing'
 import { sortBySize, sortSizes } from '../../shared/catalogue/sizes'
+import { RECOMMENDATION_LIMIT } from '../../shared/content/blocks'
 import { productTypeOf, productViews } from '../art/product-types'
 import { brandOfSite, carries } from '../brands'
 import { type Currency, PERSONALISATION } from '../cart/rules'
@@ -308,7 +309,8 @@ catalogueRoutes.get('/v2/products/:productId/inventory', async (c) => {
 catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
   const productId = (c.req.query('productId') ?? '').slice(0, 11)
   const currency = c.req.query('currency') ?? 'USD'
-  const limit = Math.min(12, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
+  // Up to the most a recommendations block asks for (spec 3 §9: 24).
+  const limit = Math.min(RECOMMENDATION_LIMIT, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
   const widget = c.req.query('widget') ?? 'pdp-similar'
   const language = languageOf(c.req.query('locale'))
   // Without a product (home and content pages) the widget recommends the shop's best-loved products.

@@ -11,9 +11,9 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/account/address'
+import { internationalPhone } from '../../shared/account/phone'
 import { ADDRESS_ID_PATTERN, type AddressType, addressBookRules } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
-import { internationalPhone } from '../consumers/phone'
 import { randomId } from '../consumers/tokens'
 import {
   type AddressValues,

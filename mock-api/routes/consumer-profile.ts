@@ -22,10 +22,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { internationalPhone } from '../../shared/account/phone'
 import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
 import { brandOfSite } from '../brands'
-import { internationalPhone } from '../consumers/phone'
 import { bearerOf } from '../consumers/tokens'
 import { type AddressRow, createBrandProfile, listAddresses, updateProfile } from '../db/consumer-profile'
 import {

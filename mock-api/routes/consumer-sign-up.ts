@@ -5,11 +5,11 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { internationalPhone } from '../../shared/account/phone'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
 import { signUpRulesOf } from '../../shared/i18n/locales'
 import { readJsonBody } from '../body'
 import { brandOfSite } from '../brands'
-import { internationalPhone } from '../consumers/phone'
 import { hashPassword } from '../consumers/secrets'
 import { ConfirmUrlSchema, textOptInStatements } from '../consumers/text-opt-in'
 import { bearerOf, randomId } from '../consumers/tokens'

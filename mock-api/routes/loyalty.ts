@@ -17,7 +17,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { isValidPhone, PHONE_COUNTRIES, toNationalPhone } from '../../shared/account/phone'
+import { internationalPhone, isValidPhone, toNationalPhone } from '../../shared/account/phone'
 import { readJsonBody } from '../body'
 import { hashToken } from '../consumers/secrets'
 import { CONFIRM_MS, ConfirmUrlSchema, RESEND_MS, textOptInStatements } from '../consumers/text-opt-in'
@@ -170,7 +170,7 @@ loyaltyRoutes.put('/subscription', async (c) => {
   const region = country === 'US' || country === 'CA' ? 'NA' : 'EMEA'
   if (!national || national.length > 15 || !isValidPhone(national, country, region))
     return apiError(c, 400, 'SUB410', 'An SMS subscription needs a valid phone number')
-  const phone = `+${PHONE_COUNTRIES[country]?.dialCode ?? ''}${national.replace(/^0/, '')}`
+  const phone = internationalPhone(national, country)
   const previous = await getConfirmation(db, key)
   if (previous && previous.expires_at - CONFIRM_MS + RESEND_MS > now.getTime())
     return apiError(c, 429, 'SUB429', 'A code was sent less than a minute ago')

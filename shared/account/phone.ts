@@ -38,15 +38,33 @@ export function getPhoneMasks(countryCode: string, region: Region): readonly str
 }
 
 /**
- * Digits only, a leading plus kept; for the UK (44) a leading zero after the dial code is dropped.
+ * Spec 2 §5's phone normalisation: digits only, a leading plus kept; for the UK (44) the trunk zero after the dial
+ * code is dropped; a ten-digit number without a dial code belongs to no other country and defaults to code 1. A
+ * number starting 440 without a plus is read as the UK's only when it has the UK's length (44, 0, ten digits), so
+ * an Ohio number (area code 440) stays itself.
  *
  * @example normalisePhone('+44 (0)20 7946 0018') // '+442079460018'
+ * @example normalisePhone('(206) 555-0110') // '+12065550110'
  */
 export function normalisePhone(input: string): string {
   const plus = input.trim().startsWith('+')
   let digits = input.replace(/\D/g, '')
-  if (plus && digits.startsWith('440')) digits = `44${digits.slice(3)}`
-  return plus ? `+${digits}` : digits
+  const british = digits.startsWith('440') && (plus || digits.length === 13)
+  if (british) digits = `44${digits.slice(3)}`
+  if (plus || british) return `+${digits}`
+  return digits.length === 10 ? `+1${digits}` : digits
+}
+
+/**
+ * The international form of a national number: the dial code and its digits, the trunk zero left out where the
+ * country's international form drops it (everywhere the shop sells but Italy, whose numbers keep it).
+ *
+ * @example internationalPhone('020 7946 0018', 'GB') // '+442079460018'
+ */
+export function internationalPhone(national: string, countryCode: string): string {
+  const digits = national.replace(/\D/g, '')
+  const dialCode = PHONE_COUNTRIES[countryCode]?.dialCode ?? ''
+  return `+${dialCode}${countryCode === 'IT' ? digits : digits.replace(/^0/, '')}`
 }
 
 /** True when the national number has the digit count of one of the country's masks (NA: 10 digits, 2-9 first). */

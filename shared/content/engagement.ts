@@ -241,8 +241,8 @@ export interface EventRegistration {
 }
 
 /**
- * The consumer API's registration payload (spec 3 §3). Gender and phone number are not asked for by the form;
- * they stay null until the account (which holds them) exists.
+ * The consumer API's registration payload (spec 3 §3). Gender and phone number are not asked for by the form: the
+ * account holds them, and the worker sends what it holds (null where it holds none).
  */
 export function buildEventRegistrationPayload(input: {
   eventId: string

@@ -3,7 +3,7 @@
  * employees of a store (for associates signing in).
  */
 
-import { PHONE_COUNTRIES } from '../account/phone'
+import { internationalPhone, normalisePhone, PHONE_COUNTRIES } from '../account/phone'
 import { formatPhone } from '../account/phone-format'
 import type { OpenState, StoreDayHours } from './store-hours'
 
@@ -104,13 +104,9 @@ export function associateShortName(name: string): string {
  * @example storePhone('+12065550110', 'US') // { display: '(206) 555-0110', href: 'tel:+12065550110' }
  */
 export function storePhone(phone: string, country: string): { display: string; href: string } {
-  const digits = phone.replace(/\D/g, '')
   const known = PHONE_COUNTRIES[country]
-  const international = phone.trim().startsWith('+')
-    ? `+${digits}`
-    : known
-      ? `+${known.dialCode}${digits}`
-      : digits
+  const international =
+    phone.trim().startsWith('+') || !known ? normalisePhone(phone) : internationalPhone(phone, country)
   const display = known ? formatPhone(international, country) : phone
   return { display, href: `tel:${international}` }
 }

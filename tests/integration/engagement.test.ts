@@ -375,6 +375,23 @@ describe('event registration', () => {
     })
   })
 
+  it('sends the gender and phone the account holds, the phone in its international form (spec 3 §3, spec 2 §5)', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const email = unique('gia')
+    const cookie = await signedIn(env, email)
+    await bindings.DB.prepare('UPDATE consumers SET phone = ?, gender = ? WHERE email = ?')
+      .bind('+12065550142', 'F', email)
+      .run()
+    const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
+      env,
+      ...post(registration(), { cookie }),
+    })
+    expect(response.status).toBe(201)
+    const [call] = await callsTo(upstream, REGISTRATION_PATH)
+    expect(call?.body).toMatchObject({ gender: 'F', phoneNumber: '+12065550142', firstName: 'Ana' })
+  })
+
   it('passes on a full, a closed and an unknown event with their messages', async () => {
     const env = createTestEnv(createUpstream())
     const cookie = await signedIn(env, unique('finn'))

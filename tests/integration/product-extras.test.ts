@@ -177,3 +177,18 @@ describe('product sets and foot sizes', () => {
     )
   })
 })
+
+describe('the recommendations service', () => {
+  it('answers up to the 24 items a recommendations block may ask for (spec 3 §9), and no more', async () => {
+    const { upstream } = createTestShop()
+    const items = async (limit: number) => {
+      const response = await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v1/widgetRecommendations?currency=USD&limit=${limit}`,
+        { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+      )
+      return ((await response.json()) as { items: unknown[] }).items.length
+    }
+    expect(await items(24)).toBe(24)
+    expect(await items(60)).toBe(24)
+  })
+})

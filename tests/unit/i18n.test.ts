@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyPhoneMask, isValidPhone, normalisePhone } from '../../shared/account/phone'
+import { applyPhoneMask, internationalPhone, isValidPhone, normalisePhone } from '../../shared/account/phone'
 import { formatDate, formatMoney, getTranslator } from '../../shared/i18n/i18n'
 import { LOCALES } from '../../shared/i18n/locales'
 import { de } from '../../shared/i18n/messages/de'
@@ -93,9 +93,21 @@ describe('money and dates', () => {
 })
 
 describe('phone numbers', () => {
-  it('keeps a leading plus and drops the UK trunk zero', () => {
+  it('keeps a leading plus, drops the UK trunk zero and gives a ten-digit number code 1 (spec 2 §5)', () => {
     expect(normalisePhone('+44 (0)20 7946 0018')).toBe('+442079460018')
-    expect(normalisePhone('(206) 555-0110')).toBe('2065550110')
+    expect(normalisePhone('44 020 7946 0018')).toBe('+442079460018')
+    expect(normalisePhone('(206) 555-0110')).toBe('+12065550110')
+    // An Ohio number (area code 440) is not a British one.
+    expect(normalisePhone('(440) 555-0110')).toBe('+14405550110')
+    expect(normalisePhone('+33 6 12 34 56 78')).toBe('+33612345678')
+    expect(normalisePhone('06 12 34 56')).toBe('06123456')
+  })
+
+  it('writes a national number internationally, its trunk zero dropped but in Italy', () => {
+    expect(internationalPhone('020 7946 0018', 'GB')).toBe('+442079460018')
+    expect(internationalPhone('06 12 34 56 78', 'FR')).toBe('+33612345678')
+    expect(internationalPhone('06 6982 1234', 'IT')).toBe('+390669821234')
+    expect(internationalPhone('(206) 555-0110', 'US')).toBe('+12065550110')
   })
 
   it('needs ten digits starting 2 to 9 in North America', () => {

@@ -24,7 +24,8 @@ describe('page-type detection', () => {
     ['/de-de/search-hub', 'search-hub'],
     ['/nl-nl', 'home'],
     ['/nl-nl/', 'home'],
-    ['/es-419', 'home'],
+    // Spec 2 §2: a region code is no country; the shop serves no such locale.
+    ['/es-419', 'other'],
     ['/it-it/order-confirmation', 'order-confirmation'],
     ['/en-us/reserve', 'reserve'],
     ['/de-de/reserve/confirmation', 'reserve'],

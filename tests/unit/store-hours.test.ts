@@ -149,6 +149,9 @@ describe('store phone and directions', () => {
       href: 'tel:+12065550110',
     })
     expect(storePhone('+442079460170', 'GB')).toEqual({ display: '020 7946 0170', href: 'tel:+442079460170' })
+    // A national number dials from anywhere with its dial code, the trunk zero dropped.
+    expect(storePhone('020 7946 0170', 'GB').href).toBe('tel:+442079460170')
+    expect(storePhone('+44 (0)20 7946 0170', 'GB').href).toBe('tel:+442079460170')
     expect(storePhone('+33155550210', 'FR')).toEqual({ display: '01 55 55 02 10', href: 'tel:+33155550210' })
     expect(storePhone('+31205550240', 'NL')).toEqual({ display: '020 555 0240', href: 'tel:+31205550240' })
   })

@@ -6,7 +6,7 @@
  */
 
 import type { UpsellItem } from '../../shared/content/block-environment'
-import type { Block } from '../../shared/content/blocks'
+import { type Block, type BlockOf, UPSELL_STACKED_DEFAULT } from '../../shared/content/blocks'
 import { blocksOf } from '../../shared/personalization/audience'
 import { type Decision, impressionIdsOf } from '../../shared/personalization/personalization'
 import { markExposed, sendPageImpressions } from '../services/experiments'
@@ -20,8 +20,15 @@ interface ShownCarousel {
   component: string | null
 }
 
+/**
+ * How many of an upsell's items count as shown (spec 3 §9): a stacked list's count, else the three a carousel shows
+ * before the shopper scrolls it.
+ */
+const upsellShown = (block: BlockOf<'upsell'>) =>
+  block.layout === 'stacked' ? block.stackedCount : UPSELL_STACKED_DEFAULT
+
 /** What the page showed of a decision: its experiences, and the recommendations whose items it rendered. */
-function shownOf(
+export function shownOf(
   blocks: readonly Block[],
   recommendations: Readonly<Record<string, ShownCarousel>>,
   upsells: Readonly<Record<string, readonly UpsellItem[]>>,
@@ -42,7 +49,9 @@ function shownOf(
       ...carousels.flatMap((value) =>
         value.products.flatMap((product) => value.recTokens[product.styleCode] ?? []),
       ),
-      ...upsellBlocks.flatMap((block) => (upsells[block.id] ?? []).flatMap((item) => item.recToken ?? [])),
+      ...upsellBlocks.flatMap((block) =>
+        (upsells[block.id] ?? []).slice(0, upsellShown(block)).flatMap((item) => item.recToken ?? []),
+      ),
     ],
   }
 }

@@ -7,6 +7,7 @@
  * address (PRO414), another account's phone (AUT444).
  */
 import { type AddressInput, isShippingCountry, validateAddress } from '../../shared/account/address'
+import { normalisePhone } from '../../shared/account/phone'
 import {
   type AccountProfile,
   type AddressType,
@@ -15,6 +16,7 @@ import {
   type ProfileForm,
   parseInterests,
 } from '../../shared/account/profile'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
@@ -46,6 +48,23 @@ export async function readSignedInShopper(c: AppContext): Promise<ConsumerProfil
     if (isProfileUnavailable(error)) throw profileNotLoaded()
     throw error
   }
+}
+
+/**
+ * What the account holds of how to reach the signed-in shopper, for a form that sends it along (an event
+ * registration, spec 3 §3): the gender and the phone in its international form (spec 2 §5's normalisation); nulls
+ * when the account holds none or cannot be read just now, which never stops the form.
+ */
+export async function shopperContact(
+  c: AppContext,
+): Promise<{ gender: string | null; phone: string | null }> {
+  const profile = await signedInShopper(c).catch((error: unknown) => {
+    logEvent(c, 'warn', 'profile unread for a form', { reason: String(error) })
+    return null
+  })
+  const details = profile?.consumerDetails
+  const phone = details?.phone ? normalisePhone(details.phone) : ''
+  return { gender: details?.gender || null, phone: phone || null }
 }
 
 /**

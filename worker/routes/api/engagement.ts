@@ -15,6 +15,7 @@ import {
 } from '../../../shared/content/engagement'
 import { ApiError } from '../../services/api-error'
 import { fieldRefusal, signUpForNewsletter, tokenRefusal } from '../../services/newsletter'
+import { shopperContact } from '../../services/profile'
 import type { AppEnv } from '../../types'
 import { NewsletterBodySchema } from '../inputs'
 import { readCall } from './responder'
@@ -50,6 +51,8 @@ eventsApi.post('/:eventId/registrations', async (c) => {
   const errors = validateEventRegistration(data, { ...data, enablePlusOne: true })
   if (Object.keys(errors).length > 0)
     throw fieldRefusal(c, errors, { firstName: 'event.firstName', lastName: 'event.lastName' })
+  // The account's gender and phone go with it (spec 3 §3's payload); the form does not ask for them again.
+  const contact = await shopperContact(c)
   const registration = await c.var.services.utilities
     .registerForEvent(
       buildEventRegistrationPayload({
@@ -60,6 +63,8 @@ eventsApi.post('/:eventId/registrations', async (c) => {
         attendingDays: data.attendingDays ?? [],
         plusOne: data.plusOne,
         termsAccepted: data.terms === true,
+        gender: contact.gender,
+        phoneNumber: contact.phone,
         now: new Date(),
       }),
     )
