@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../shared/content/blocks'
 import { pickExperience } from '../../shared/personalization/audience'
 import { useBlockEnvironment } from './environment'
+import { blockStyle } from './parts'
 import { BlockList } from './registry'
 
 /**
@@ -12,8 +13,19 @@ export function Experience({ block }: { block: BlockOf<'experience'> }) {
   const { decisions } = useBlockEnvironment()
   const { variantId, blocks } = pickExperience(block, decisions)
   if (blocks.length === 0) return null
+  const margin = (value: number | undefined) => (value === undefined ? undefined : `${value}rem`)
+  const { sm, md, lg } = block.bottomMargins
   return (
-    <div className="experience" data-experience={block.experienceId} data-variant={variantId ?? 'baseline'}>
+    <div
+      className="experience"
+      data-experience={block.experienceId}
+      data-variant={variantId ?? 'baseline'}
+      style={blockStyle(block, {
+        '--experience-space-sm': margin(sm),
+        '--experience-space-md': margin(md ?? sm),
+        '--experience-space-lg': margin(lg ?? md ?? sm),
+      })}
+    >
       <BlockList blocks={blocks} />
     </div>
   )

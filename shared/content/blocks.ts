@@ -618,6 +618,8 @@ export interface ExperienceBlock extends CommonFields {
   baselines: Block[]
   variants: { variantId: string; name: string; blocks: Block[] }[]
   trackingEvent?: string
+  /** The space below the experience per breakpoint, in rem (spec 3 §3). */
+  bottomMargins: Partial<Record<Breakpoint, number>>
 }
 const ExperienceBlockSchema = z.object({
   type: z.literal('experience'),
@@ -629,6 +631,7 @@ const ExperienceBlockSchema = z.object({
     .catch([])
     .default([]),
   trackingEvent: lenient(z.string()),
+  bottomMargins: PerBreakpoint(z.number().min(0).max(20)).catch({}).default({}),
 })
 
 export interface SegmentationBlock extends CommonFields {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { parseBlocks } from '../../shared/content/blocks'
+import { renderBlocks } from '../fixtures/render-blocks'
+
+function render(raw: unknown[]) {
+  const { blocks, issues } = parseBlocks(raw)
+  expect(issues).toEqual([])
+  return renderBlocks(blocks).html
+}
+
+const links = [{ text: 'Boots', url: '/en-us/c/footwear-4000' }]
+
+describe('the block fields an editor sets (spec 3 §3)', () => {
+  it('gives a multi-link card its rich title in its title style, linked to its target', () => {
+    const html = render([
+      {
+        type: 'multiLinkCard',
+        id: 'card',
+        title: 'Trail ready',
+        titleHtml: 'Trail <em>ready</em>',
+        titleStyle: 'large',
+        titleTarget: '/en-us/c/men-1000',
+        links,
+      },
+    ])
+    expect(html).toContain(
+      '<h2 id="card-title" class="multi-link-card__title block__title--large"><a href="/en-us/c/men-1000">Trail <em>ready</em></a></h2>',
+    )
+  })
+
+  it('never nests a rich title’s own link in the card’s', () => {
+    const html = render([
+      {
+        type: 'multiLinkCard',
+        id: 'card',
+        title: 'Trail ready',
+        titleHtml: '<a href="/en-us/c/women-2000">Trail ready</a>',
+        titleTarget: '/en-us/c/men-1000',
+        links,
+      },
+    ])
+    expect(html).not.toContain('href="/en-us/c/men-1000"')
+    expect(html).toContain('<a href="/en-us/c/women-2000">Trail ready</a>')
+  })
+
+  it('sets the space below an experience per breakpoint, and none unless set', () => {
+    const baselines = [{ type: 'richText', id: 'base', richText: '<p>Baseline</p>' }]
+    const spaced = render([
+      { type: 'experience', id: 'e', experienceId: 'exp-1', baselines, bottomMargins: { sm: 1, lg: 3 } },
+    ])
+    expect(spaced).toContain(
+      'style="--experience-space-sm:1rem;--experience-space-md:1rem;--experience-space-lg:3rem"',
+    )
+    const plain = render([{ type: 'experience', id: 'e', experienceId: 'exp-1', baselines }])
+    expect(plain).not.toContain('--experience-space')
+  })
+})
