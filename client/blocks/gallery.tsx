@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { BlockOf } from '../../shared/content/blocks'
 import { galleryLocale, usesGalleryScript } from '../../shared/content/gallery'
 import { useShop } from '../i18n'
@@ -32,21 +33,8 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
       products: photo.products.map((product) => [product.masterId, product.name.replaceAll('|', ' ')]),
     }),
   )
-  const showHeading = pageKind !== 'content' && pageKind !== 'product'
-  const labelled = showHeading && hasTitle(block)
   return (
-    <section
-      className={`block gallery gallery--${block.kind}${pageKind === 'product' ? ' gallery--strip' : ''} ${alignClass(block)}`}
-      style={blockStyle(block)}
-      aria-labelledby={labelled ? titleId(block) : undefined}
-      aria-label={labelled ? undefined : (block.title ?? t.t('gallery.label'))}
-    >
-      {showHeading ? (
-        <>
-          <BlockTitle block={block} />
-          <BlockText block={block} />
-        </>
-      ) : null}
+    <GallerySection block={block} strip={pageKind === 'product'}>
       <PhotoGridContext.Provider value={grid}>
         <Island
           name="photos"
@@ -69,7 +57,7 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </GallerySection>
   )
 }
 
@@ -80,23 +68,9 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
  */
 function GalleryWidget({ block, scriptUrl }: { block: BlockOf<'gallery'>; scriptUrl: string }) {
   const { t } = useShop()
-  const { pageKind } = useBlockEnvironment()
-  const showHeading = pageKind !== 'content' && pageKind !== 'product'
   const locale = galleryLocale(t.locale.code)
-  const labelled = showHeading && hasTitle(block)
   return (
-    <section
-      className={`block gallery gallery--${block.kind} ${alignClass(block)}`}
-      style={blockStyle(block)}
-      aria-labelledby={labelled ? titleId(block) : undefined}
-      aria-label={labelled ? undefined : (block.title ?? t.t('gallery.label'))}
-    >
-      {showHeading ? (
-        <>
-          <BlockTitle block={block} />
-          <BlockText block={block} />
-        </>
-      ) : null}
+    <GallerySection block={block} strip={false}>
       <div
         id={block.containerId}
         className="gallery__container gallery__container--reserved"
@@ -108,6 +82,39 @@ function GalleryWidget({ block, scriptUrl }: { block: BlockOf<'gallery'>; script
         component={GalleryLoader}
         props={{ containerId: block.containerId, scriptUrl, locale, missing: [] }}
       />
+    </GallerySection>
+  )
+}
+
+/** A gallery's section: its heading where the page shows one, else named by its title (spec 3 §2.12). */
+function GallerySection({
+  block,
+  strip,
+  children,
+}: {
+  block: BlockOf<'gallery'>
+  /** One sideways row (a product page's photos). */
+  strip: boolean
+  children: ReactNode
+}) {
+  const { t } = useShop()
+  const { pageKind } = useBlockEnvironment()
+  const showHeading = pageKind !== 'content' && pageKind !== 'product'
+  const labelled = showHeading && hasTitle(block)
+  return (
+    <section
+      className={`block gallery gallery--${block.kind}${strip ? ' gallery--strip' : ''} ${alignClass(block)}`}
+      style={blockStyle(block)}
+      aria-labelledby={labelled ? titleId(block) : undefined}
+      aria-label={labelled ? undefined : (block.title ?? t.t('gallery.label'))}
+    >
+      {showHeading ? (
+        <>
+          <BlockTitle block={block} />
+          <BlockText block={block} />
+        </>
+      ) : null}
+      {children}
     </section>
   )
 }

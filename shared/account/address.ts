@@ -895,3 +895,17 @@ export function localityLines({ city, province, postalCode, country }: Locality)
       return [join(postalCode, city)]
   }
 }
+
+/**
+ * An address a cart held (its fields, the country as a code), to send to a cart again: a rebuilt cart, an address put
+ * back.
+ */
+export const addressAgain = (
+  address: Omit<NormalisedAddress, 'country' | 'phoneCode' | 'email'> & { country: string },
+  email: string,
+): NormalisedAddress => ({
+  ...address,
+  country: address.country as ShippingCountry,
+  phoneCode: PHONE_COUNTRIES[address.country]?.dialCode ?? '',
+  email,
+})

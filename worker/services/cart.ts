@@ -8,9 +8,7 @@
  * INVALID_CUSTOMER: the shopper's upstream token changed since it was made, decision 034) is lost to them just
  * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
-import type { NormalisedAddress, ShippingCountry } from '../../shared/account/address'
-import { PHONE_COUNTRIES } from '../../shared/account/phone'
-import type { Cart, CartAddress, CartLine, CartLineInput, ShippingOption } from '../../shared/bag/cart'
+import type { Cart, CartLine, CartLineInput, ShippingOption } from '../../shared/bag/cart'
 import { productPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import { cartSlot } from '../session/changes'
@@ -396,11 +394,3 @@ export async function dismissPromotion(c: AppContext, promotionId: string): Prom
 export function restoreGift(c: AppContext, promotionId: string): Promise<Cart> {
   return changeShopperCart(c, (basketId) => c.var.services.commerce.restoreBonus(basketId, promotionId))
 }
-
-/** An address the cart held, to send to a cart again (a rebuilt cart, an address put back). */
-export const addressAgain = (address: CartAddress, email: string): NormalisedAddress => ({
-  ...address,
-  country: address.country as ShippingCountry,
-  phoneCode: PHONE_COUNTRIES[address.country]?.dialCode ?? '',
-  email,
-})

@@ -13,6 +13,7 @@
  * - Refused: the cart service leaves the basket open with everything on it, and the shopper pays again. Where it
  *   closed the basket, a new cart is made from the session's copy of its lines with the same addresses and method.
  */
+import { addressAgain } from '../../shared/account/address'
 import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
@@ -21,7 +22,7 @@ import type { AppContext } from '../types'
 import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
-import { addressAgain, changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
 import { sendDeviceFingerprint } from './device-fingerprint'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 

@@ -4,7 +4,7 @@
  * saved only as the payment provider's field tokens, which the consumer service hands to the provider to keep the
  * card; the shop never sees a card number. Guests have none of this: every call here needs a Registered token.
  */
-import type { NormalisedAddress, ShippingCountry } from '../../shared/account/address'
+import { addressAgain, type NormalisedAddress, type ShippingCountry } from '../../shared/account/address'
 import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/account/wallet'
 import { EMPTY_WALLET, mainCardOf } from '../../shared/account/wallet'
@@ -18,7 +18,7 @@ import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/sche
 import { UpstreamError } from '../upstream/errors'
 import { addressFromWire } from '../upstream/wire-address'
 import { ApiError, UpstreamRefusal } from './api-error'
-import { addressAgain, changeShopperCart } from './cart'
+import { changeShopperCart } from './cart'
 
 /** The signed-in shopper's access token; REW401 (sign in) for a guest. */
 export async function registeredToken(c: AppContext): Promise<string> {

@@ -93,7 +93,7 @@ export function PersonaliseOption({ id, personalise, personal, hydrated }: Props
         {value.text.trim() ? (
           <p
             // Dark threads are shown on a light fabric, light ones on a dark fabric.
-            className={`buy-box__preview${DARK_THREADS.has(value.thread) ? ' is-light' : ''}`}
+            className={`stitch-preview${DARK_THREADS.has(value.thread) ? ' is-light' : ''}`}
             aria-hidden="true"
             style={{ color: personalise.threads.find((entry) => entry.code === value.thread)?.hex }}
           >

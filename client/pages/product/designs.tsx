@@ -68,7 +68,7 @@ export function ReadyMadeDesigns({
             <li key={design.code} id={anchor} className="designs__item">
               <form method="post" action={product.url} className="designs__form" noValidate>
                 <p
-                  className={`designs__preview${DARK_THREADS.has(design.thread) ? ' is-light' : ''}`}
+                  className={`stitch-preview${DARK_THREADS.has(design.thread) ? ' is-light' : ''}`}
                   aria-hidden="true"
                   style={{ color: hex }}
                 >
