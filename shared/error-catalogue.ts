@@ -373,6 +373,8 @@ const ENTRIES = {
   // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked
   // for too often.
   PASSWORD_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },
+  // A change of sign-in email its rules refuse (decision 094), each field's message beside it.
+  EMAIL_CHANGE_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },
   PASSWORD_RESET_THROTTLED: { key: 'password.forgot.throttled', kind: 'throttled', placement: 'top' },
   // The profile form its rules refuse (each field's message beside it), and a profile the consumer service could not
   // answer: no form is offered, and a change is refused rather than sent (spec 2 §5 'Profile not loaded').

@@ -1,7 +1,7 @@
 /**
  * The account area's profile (spec 1 §3 "Consumer details", spec 2 §3): the basic details (names, date of birth,
  * mobile number with the shop's mask as a hint, postal code, and gender where the shop's country asks it), then
- * the preferences (interests as a group of checkboxes, a preferred shoe size). The email is shown, not edited. A
+ * the preferences (interests as a group of checkboxes, a preferred shoe size). The email is shown, not edited here: it changes in the security section (decision 097). A
  * plain form that works without JavaScript: the worker checks it by `shared/account/profile.ts` and comes back here with
  * each field's message, a summary of them, what was typed, and the first refused field focused.
  */
@@ -15,6 +15,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '../../shared/account/profile'
+import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
 import { FieldError } from '../components/field-error'
@@ -120,7 +121,10 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
         <div className="account-profile-page__email">
           <p className="account-profile-page__email-label">{t.t('profile.email')}</p>
           <p className="account-profile-page__email-value">{props.email}</p>
-          <p className="field-hint">{t.t('profile.emailNote')}</p>
+          <p className="field-hint">
+            {t.t('profile.emailNote')}{' '}
+            <a href={accountSectionPath(t.locale.code, 'security')}>{t.t('profile.emailChange')}</a>
+          </p>
         </div>
       ) : null}
       <form method="post" action={props.action} noValidate className="account-profile-page__form">

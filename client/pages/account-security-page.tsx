@@ -1,9 +1,10 @@
 /**
- * The account area's sign-in and security section: changing the password, and signing out on every other device
- * (both plain forms).
+ * The account area's sign-in and security section: changing the sign-in email (decision 094) and the password, and
+ * signing out on every other device (all plain forms).
  */
 import type { ChangePasswordField } from '../../shared/account/password'
-import { CurrentPasswordField, NewPasswordFields } from '../components/account-field'
+import type { EmailChangeField } from '../../shared/account/sign-in-email'
+import { CurrentPasswordField, EmailField, NewPasswordFields } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
 import { FormNotices } from '../components/form-notices'
 import { Notice } from '../components/notice'
@@ -23,6 +24,13 @@ export interface AccountSecurityPageProps {
     errors: Partial<Record<ChangePasswordField, string>>
     notice: string | null
   }
+  /** The change-of-email form: where it posts, a refusal's messages and what was typed. */
+  emailChange: {
+    action: string
+    errors: Partial<Record<EmailChangeField, string>>
+    notice: string | null
+    typed: string
+  }
 }
 
 export function AccountSecurityPage({
@@ -32,12 +40,41 @@ export function AccountSecurityPage({
   elsewhereRefusal = null,
   notice,
   password,
+  emailChange: change,
 }: AccountSecurityPageProps) {
   const { t } = useShop()
   const { errors } = password
   const first = (['currentPassword', 'password', 'confirmPassword'] as const).find((field) => errors[field])
+  const firstOfEmail = (['email', 'currentPassword'] as const).find((field) => change.errors[field])
   return (
     <AccountLayout section="security" signOutAction={signOutAction} notice={notice}>
+      <section className="account-security-page__email" aria-labelledby="change-email-title">
+        <h2 id="change-email-title">{t.t('account.email.title')}</h2>
+        <p>{t.t('account.email.current', { email: email })}</p>
+        <FormNotices notice={change.notice} check={firstOfEmail ? t.t('password.check') : null} />
+        <form method="post" action={change.action} noValidate className="sign-in-page__form">
+          <input type="hidden" name="intent" value="changeEmail" />
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+          <EmailField
+            id="change-email"
+            label={t.t('account.email.new')}
+            autoComplete="email"
+            value={change.typed}
+            error={change.errors.email}
+            focus={firstOfEmail === 'email' || (change.notice !== null && firstOfEmail === undefined)}
+          />
+          <CurrentPasswordField
+            id="change-email-password"
+            name="currentPassword"
+            label={t.t('account.email.password')}
+            error={change.errors.currentPassword}
+            focus={firstOfEmail === 'currentPassword'}
+          />
+          <button type="submit" className="button">
+            {t.t('account.email.submit')}
+          </button>
+        </form>
+      </section>
       <section className="account-security-page__password" aria-labelledby="change-password-title">
         <h2 id="change-password-title">{t.t('password.change.title')}</h2>
         <FormNotices notice={password.notice} check={first ? t.t('password.check') : null} />

@@ -91,6 +91,33 @@ export async function changePassword(
   ])
 }
 
+/**
+ * Changes the account's sign-in email in one batch (decision 094): the new address (throws on the accounts' unique
+ * key when another account has it), the customer's other token families revoked, and a notice to the old address.
+ */
+export async function changeLogin(
+  db: D1Database,
+  change: {
+    consumerId: string
+    from: string
+    to: string
+    keepFamilyId: string
+    notice: { subject: string; link: string }
+    now: number
+  },
+) {
+  const { consumerId, from, to, keepFamilyId, notice, now } = change
+  await db.batch([
+    db.prepare('UPDATE consumers SET email = ? WHERE id = ?').bind(to, consumerId),
+    db
+      .prepare(
+        'UPDATE token_families SET revoked_at = ? WHERE customer_id = ? AND id != ? AND revoked_at IS NULL',
+      )
+      .bind(now, consumerId, keepFamilyId),
+    insertOutboxEmail(db, { to: from, subject: notice.subject, link: notice.link, now }),
+  ])
+}
+
 export interface OutboxEmail {
   to: string
   subject: string

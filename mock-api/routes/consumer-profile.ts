@@ -6,8 +6,8 @@
  *   `?includeLoyaltySummary=true` adds a member's `loyaltySummary` (the points balance) to the same answer.
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
- *   date, PRO418 for a changed email (the profile does not change it), AUT442 for another account's phone (AUT444 is
- *   sign-up's).
+ *   date, PRO418 for a changed email without the current password, AUT442 for another account's phone (AUT444 is
+ *   sign-up's). With `currentPassword`, the update is a change of the sign-in email (consumers/login-change.ts).
  * - `POST /consumers-v3/consumer?siteId=`: `{ consumerProfile: { consumerDetails }, country }` creates the profile on
  *   the site's brand for an account that has none there (decision 088): 201 with the profile, 409 PRO409 when it
  *   has one, the PUT's field codes for a refused field. Every call that names a `siteId` answers 404 PRO404 for an
@@ -26,6 +26,7 @@ import { internationalPhone } from '../../shared/account/phone'
 import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
 import { brandOfSite } from '../brands'
+import { changeSignInEmail, EmailChangeSchema } from '../consumers/login-change'
 import { bearerOf } from '../consumers/tokens'
 import { type AddressRow, createBrandProfile, listAddresses, updateProfile } from '../db/consumer-profile'
 import {
@@ -158,6 +159,13 @@ const profileOf = (
   },
 })
 
+/** Whether the body names `currentPassword`: an email change, not an update of the details. */
+async function hasCurrentPassword(c: MockContext): Promise<boolean> {
+  // Hono keeps the parsed body: the schema's read below parses it once.
+  const body: unknown = await c.req.json().catch(() => null)
+  return typeof body === 'object' && body !== null && 'currentPassword' in body
+}
+
 /** The signed-in customer the bearer speaks for, or the refusal to answer. */
 async function signedInAccount(c: MockContext): Promise<ConsumerRow | Response> {
   const bearer = await bearerOf(c)
@@ -228,6 +236,14 @@ consumerProfileRoutes.put('/consumers-v3/consumer/notification', async (c) => {
 consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
   const consumer = await registeredConsumer(c)
   if (consumer instanceof Response) return consumer
+  // A change of the sign-in email carries the current password and the new address alone (decision 094).
+  if (await hasCurrentPassword(c)) {
+    const change = await readJsonBody(c, EmailChangeSchema)
+    if (!change)
+      return apiError(c, 400, 'PRO412', 'Invalid email change: the new email alone, with currentPassword')
+    const changed = await changeSignInEmail(c, consumer, change)
+    return changed instanceof Response ? changed : profileAnswer(c, changed)
+  }
   const body = await readJsonBody(c, ProfileUpdateSchema)
   if (!body) return apiError(c, 400, 'PRO412', 'Invalid profile update')
   const { consumerDetails: details, preferences } = body.consumerProfile

@@ -168,6 +168,12 @@ export const ChangePasswordSchema = z.object({
   username: text.optional(),
 })
 
+/** The security section's change of sign-in email (decision 094): the new address and the current password. */
+export const ChangeEmailSchema = z.object({
+  email: text,
+  currentPassword: text,
+})
+
 /** Interests: a form's checkboxes (one value or several), or a script's list or pipe-separated string. */
 const interests = z
   .union([text, z.array(text).max(50)])

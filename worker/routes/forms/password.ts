@@ -7,12 +7,20 @@
 import { z } from 'zod'
 import type { ChangePasswordField, NewPasswordField } from '../../../shared/account/password'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
+import type { EmailChangeField } from '../../../shared/account/sign-in-email'
 import { accountSectionPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
 import { signedInShopper, signOutElsewhere } from '../../services/account'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/password'
+import { changeSignInEmail } from '../../services/sign-in-email'
 import type { AppContext } from '../../types'
 import { validInput } from '../api/responder'
-import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema, resetTokenOf } from '../inputs'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  resetTokenOf,
+} from '../inputs'
 import { renderSecurity } from '../pages/account-area'
 import { renderForgotPassword, renderResetPassword } from '../pages/password'
 import { toSignIn } from '../sign-in-first'
@@ -62,40 +70,53 @@ export const resetPasswordAction = (c: AppContext) =>
   })
 
 /**
- * The security section's forms, told apart by `intent`: the password changed (the form names no intent), or every
- * other session signed out (decision 042), back to the section with the outcome.
+ * The security section's forms, told apart by `intent`: the password changed (the form names no intent), the
+ * sign-in email changed (decision 094), or every other session signed out (decision 042), back to the section with
+ * the outcome. A refused form is the section again with its own form's messages; the other forms stay as they were.
  */
 export const securityAction = (c: AppContext) => {
   const security = accountSectionPath(c.var.locale.code, 'security')
   return answerForm(c, {
-    schema: z.looseObject({ intent: z.literal('signOutElsewhere').optional() }),
+    schema: z.looseObject({ intent: z.enum(['signOutElsewhere', 'changeEmail']).optional() }),
     act: async (data) => {
       if (data.intent === 'signOutElsewhere') {
         await signOutElsewhere(c)
         return c.redirect(`${security}?account=signedOutElsewhere`, 303)
       }
+      if (data.intent === 'changeEmail') {
+        await changeSignInEmail(c, validInput(ChangeEmailSchema, data))
+        return c.redirect(`${security}?account=emailChanged`, 303)
+      }
       await changePassword(c, validInput(ChangePasswordSchema, data))
       return c.redirect(`${security}?account=passwordChanged`, 303)
     },
     refused: async (refusal, typed) => {
-      const errors = fieldErrors<ChangePasswordField>(refusal, [
-        'currentPassword',
-        'password',
-        'confirmPassword',
-      ])
       const shopper = await signedInShopper(c)
       // No longer signed in (a guest, or a session signed out meanwhile): sign in first.
       if (!shopper) return toSignIn(c, security)
-      const elsewhere = typed.get('intent') === 'signOutElsewhere'
+      const intent = typed.get('intent')
+      const untouched = { errors: {}, notice: null }
+      const own = <F extends string>(fields: readonly F[]) => {
+        const errors = fieldErrors<F>(refusal, fields)
+        return { errors, notice: Object.keys(errors).length > 0 ? null : refusal.message }
+      }
       return renderSecurity(
         c,
         shopper,
         {
           notice: null,
-          password: elsewhere
-            ? { errors: {}, notice: null }
-            : { errors, notice: Object.keys(errors).length > 0 ? null : refusal.message },
-          ...(elsewhere ? { elsewhere: refusal.message } : {}),
+          password:
+            intent === null
+              ? own<ChangePasswordField>(['currentPassword', 'password', 'confirmPassword'])
+              : untouched,
+          emailChange:
+            intent === 'changeEmail'
+              ? {
+                  ...own<EmailChangeField>(['email', 'currentPassword']),
+                  typed: typedText(typed, 'email', SIGN_IN_EMAIL_MAX + 1),
+                }
+              : { ...untouched, typed: '' },
+          ...(intent === 'signOutElsewhere' ? { elsewhere: refusal.message } : {}),
         },
         pageStatus(refusal),
       )

@@ -117,8 +117,8 @@ export async function renderOverview(
 }
 
 /**
- * The security section as asked for (`?account=passwordChanged` after a change, `signedOutElsewhere` after signing
- * out on the other devices) or after a refused change.
+ * The security section as asked for (`?account=passwordChanged` or `emailChanged` after a change,
+ * `signedOutElsewhere` after signing out on the other devices) or after a refused change.
  */
 export async function renderSecurity(
   c: AppContext,
@@ -126,6 +126,8 @@ export async function renderSecurity(
   options: {
     notice: string | null
     password: Omit<AccountSecurityPageProps['password'], 'action'>
+    /** The change-of-email form's refusal and what was typed in it (decision 094); none on a plain visit. */
+    emailChange?: Omit<AccountSecurityPageProps['emailChange'], 'action'>
     /** A refused "sign out on all other devices" (worker/routes/forms/password.ts). */
     elsewhere?: string
   },
@@ -144,6 +146,10 @@ export async function renderSecurity(
         action: accountSectionPath(c.var.locale.code, 'security'),
         ...options.password,
       }}
+      emailChange={{
+        action: accountSectionPath(c.var.locale.code, 'security'),
+        ...(options.emailChange ?? { errors: {}, notice: null, typed: '' }),
+      }}
     />,
     status,
   )
@@ -155,9 +161,11 @@ const security: AccountSectionRoute = async (c, shopper, rest, query) => {
   const notice =
     outcome === 'passwordChanged'
       ? c.var.t.t('password.change.done')
-      : outcome === 'signedOutElsewhere'
-        ? c.var.t.t('account.elsewhere.done')
-        : null
+      : outcome === 'emailChanged'
+        ? c.var.t.t('account.email.done', { email: shopper.email })
+        : outcome === 'signedOutElsewhere'
+          ? c.var.t.t('account.elsewhere.done')
+          : null
   return renderSecurity(c, shopper, { notice, password: { errors: {}, notice: null } })
 }
 

@@ -74,6 +74,29 @@ export function createProfileCalls(consumer: ConsumerCalls, siteId?: string) {
     },
 
     /**
+     * Changes the signed-in shopper's sign-in email (decision 094): a profile update naming the new address alone,
+     * with the current password; `noticeUrl` is the account page the notice to the old address links to. The
+     * service signs the customer out of their other sessions. PRO400 when another account has the address, AUT450
+     * for a wrong password, AUT453 for an address that is not one.
+     */
+    changeEmail(input: { email: string; currentPassword: string; country: string; noticeUrl: string }) {
+      return consumer.call({
+        operation: 'changeEmail',
+        method: 'PUT',
+        path: '/consumers-v3/consumer',
+        query: site,
+        body: {
+          consumerProfile: { consumerDetails: { email: input.email } },
+          currentPassword: input.currentPassword,
+          noticeUrl: input.noticeUrl,
+          country: input.country,
+        },
+        schema: ConsumerProfileSchema,
+        auth: true,
+      })
+    },
+
+    /**
      * Creates the signed-in shopper's profile on the site's brand (spec 1 §7 `POST /consumers-v3/consumer`), for an
      * account whose profile read answers 404 PRO404 there, with the details they confirmed; the profile as made.
      * 409 PRO409 when it exists already; PRO412, PRO410 and AUT442 as the update refuses fields.
