@@ -12,7 +12,7 @@
  * often the island appears. A part is what one render makes (the top, each streamed section, the
  * footer, a fragment): each arrives whole, so a marker's words are in the document by the time it hydrates.
  */
-import { type ComponentType, createContext, useContext } from 'react'
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 import type { Translator } from '../../shared/i18n/i18n'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { scriptJson } from '../../shared/i18n/text'
@@ -43,6 +43,11 @@ export interface IslandProps<N extends IslandName, P extends object> {
   props: P
   /** The parts this marker renders whose words come only with them (`ISLAND_PART_WORDS`). */
   wordParts?: readonly IslandWordPart<N>[]
+  /**
+   * Server markup the component places in a `ServerSlot` (server-slot.tsx): given to it as `slot` here, never
+   * among the props the browser hydrates with.
+   */
+  slot?: ReactNode
 }
 
 export function Island<N extends IslandName, P extends object>({
@@ -50,6 +55,7 @@ export function Island<N extends IslandName, P extends object>({
   component: Component,
   props,
   wordParts = [],
+  slot,
 }: IslandProps<N, P>) {
   useContext(IslandCollectorContext)?.add(name)
   const ledger = useContext(WordsLedgerContext)
@@ -58,7 +64,7 @@ export function Island<N extends IslandName, P extends object>({
   const wordsKey = `${name}|${parts}`
   const sendWords = words !== null && !ledger?.has(wordsKey)
   if (sendWords) ledger?.add(wordsKey)
-  const component = <Component {...props} />
+  const component = <Component {...props} {...(slot === undefined ? {} : { slot })} />
   return (
     <div
       data-island={name}

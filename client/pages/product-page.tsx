@@ -15,7 +15,7 @@ import { ProductAvailability } from './product/availability'
 import { ProductBuyBox } from './product/buy-box'
 import { ReadyMadeDesigns } from './product/designs'
 import { ProductHead } from './product/head'
-import { MyStoreChoice } from './product/my-store'
+import { MyStoreChoice, MyStoreReserve } from './product/my-store'
 import type { ProductPageProps } from './product/props'
 import { MoreRail, moreTitle, PRODUCT_SECTIONS } from './product/sections'
 
@@ -40,6 +40,11 @@ export function ProductPage({
     : []
   // The e-gift card's shelf holds only itself: what it recommends is not more of its category.
   const more = moreTitle(product.digital ? null : category, t)
+  // An e-gift card is sent by email: it has no pickup.
+  const store =
+    myStore && !product.digital
+      ? { store: myStore, formId: buyBoxFormId(product.styleCode), sizeLabels: product.sizeLabels }
+      : null
   return (
     <div className="product-page">
       <Breadcrumb trail={trail} current={product.name} />
@@ -74,14 +79,9 @@ export function ProductPage({
             keptRecipient={keptRecipient}
             keptAmount={keptAmount}
             keptQty={keptQty}
+            slot={store ? <MyStoreChoice {...store} /> : undefined}
           />
-          {myStore && !product.digital ? (
-            <MyStoreChoice
-              store={myStore}
-              formId={buyBoxFormId(product.styleCode)}
-              sizeLabels={product.sizeLabels}
-            />
-          ) : null}
+          {store ? <MyStoreReserve {...store} /> : null}
           {product.personalisation && product.personalisation.designs.length > 0 ? (
             <ReadyMadeDesigns
               product={product}

@@ -74,7 +74,12 @@ test.describe('my store', () => {
     await page.keyboard.press('ArrowDown')
     await expect(how.getByRole('radio', { name: 'Pick up at Denver' })).toBeChecked()
     expect(await blockingAxeViolations(page, { include: ['.my-store'] })).toEqual([])
-    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    // "How to get it" is chosen before adding: after it in the focus order come "Change store", then "Add to bag".
+    await page.keyboard.press('Tab')
+    await expect(how.getByRole('link', { name: 'Change store' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Add to bag', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByText('Added to your bag.').first()).toBeVisible()
 
     // A second item, delivered; choosing Seattle for it asks about the item picked up in Denver.

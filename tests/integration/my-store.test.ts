@@ -281,9 +281,13 @@ describe('my store and the bag’s pickups', () => {
 
     const html = await page(env, `${path}?colour=${colour}`, cookie)
     expect(html).toContain('<legend>How to get it</legend>')
-    expect(html).toContain(
-      '<input type="radio" form="buy-KS100048-form" name="storeId" checked="" value=""/>Ship to me',
-    )
+    expect(html).toContain('<input type="radio" name="storeId" checked="" value=""/>Ship to me')
+    // Inside the buy box's form, before "Add to bag" (decision 098): chosen before adding, in the focus order too.
+    const form = html.slice(html.indexOf('<form class="buy-box" id="buy-KS100048-form"'))
+    const formEnd = form.indexOf('</form>')
+    expect(form.indexOf('<legend>How to get it</legend>')).toBeGreaterThan(0)
+    expect(form.indexOf('<legend>How to get it</legend>')).toBeLessThan(form.indexOf('Add to bag'))
+    expect(form.indexOf('Add to bag')).toBeLessThan(formEnd)
     expect(html).toContain('name="storeId" value="1002"/>Pick up at Denver')
     expect(html).toMatch(new RegExp(`In stock at Denver in [A-Z][\\w ]+, sizes ${held.size}</p>`))
     expect(html).toContain('<a href="/en-us/stores" class="my-store__change">Change store</a>')

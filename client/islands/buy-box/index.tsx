@@ -16,6 +16,7 @@
  * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
 import { useEffect, useState } from 'react'
+import { ServerSlot } from '../server-slot'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
 import { MiniCart } from './mini-cart'
@@ -122,6 +123,7 @@ export function BuyBox(props: BuyBoxProps) {
           hydrated={hydrated}
         />
       ) : null}
+      <ServerSlot className="buy-box__slot">{props.slot}</ServerSlot>
       {add.pickup && !egift && !personal?.on ? (
         <PickupChoice store={add.pickup.name} onDeliver={add.deliverInstead} />
       ) : null}

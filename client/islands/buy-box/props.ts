@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { CustomAmountErrorKey } from '../../../shared/bag/egift-amount-check'
 import type { PersonalisationErrors, ThreadColour } from '../../../shared/bag/embroidery'
 import type { GiftOption } from '../../../shared/bag/gift-option'
@@ -6,6 +7,8 @@ import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 
 export interface BuyBoxProps {
+  /** Server markup before "Add to bag": the page's "How to get it" (decision 098); never in the browser's props. */
+  slot?: ReactNode
   locale: string
   styleCode: string
   productPath: string

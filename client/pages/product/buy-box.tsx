@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { customAmountLimits } from '../../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../../shared/bag/egift-amount-check'
 import {
@@ -52,15 +53,17 @@ export function ProductBuyBox({
   keptRecipient,
   keptAmount,
   keptQty,
+  slot,
 }: Pick<
   ProductPageProps,
   'product' | 'colour' | 'size' | 'notice' | 'personalisation' | 'keptRecipient' | 'keptAmount' | 'keptQty'
->) {
+> & { slot?: ReactNode }) {
   const { t } = useShop()
   return (
     <Island
       name="buy-box"
       component={BuyBox}
+      slot={slot}
       props={{
         locale: t.locale.code,
         styleCode: product.styleCode,
