@@ -6,6 +6,7 @@ import {
   COLD_BUDGET_MS,
   currentDecider,
   forgetDatafiles,
+  READY_TIMEOUT_MS,
 } from '../../worker/upstream/experimentation/datafile'
 import { startFakeClock } from '../integration/harness'
 
@@ -126,20 +127,56 @@ describe('the experimentation datafile', () => {
         request.signal.addEventListener('abort', () => reject(request.signal.reason)),
       )
     }
-    const { deps, logged } = depsOf(hung, clock)
+    const { deps, logged, settle } = depsOf(hung, clock)
     // The budget on the worker's own clock, not the machine's: the wait ends exactly when it runs out.
     const timers = startFakeClock()
     try {
       const decided = currentDecider(deps)
       const request = await call
-      timers.advance(COLD_BUDGET_MS - 1)
+      timers.advance(COLD_BUDGET_MS)
+      expect(await decided).toBeNull()
+      // The fetch goes on in the background until the ready timeout, then counts as failed.
+      expect(request.signal.aborted).toBe(false)
+      timers.advance(READY_TIMEOUT_MS - COLD_BUDGET_MS - 1)
       expect(request.signal.aborted).toBe(false)
       timers.advance(1)
-      expect(await decided).toBeNull()
+      await settle()
       expect((request.signal.reason as Error).name).toBe('TimeoutError')
     } finally {
       timers.restore()
     }
     expect(logged).toHaveLength(1)
+  })
+
+  it('readies the next requests with a first datafile that comes after the wait, fetched once', async () => {
+    const { state, fetcher } = service()
+    const clock = { now: 1_000_000 }
+    let answer: () => void = () => {}
+    let asked: () => void = () => {}
+    const call = new Promise<void>((resolve) => {
+      asked = resolve
+    })
+    const slow = (request: Request) =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(fetcher(request))
+        asked()
+      })
+    const { deps, settle } = depsOf(slow, clock)
+    const timers = startFakeClock()
+    try {
+      const first = currentDecider(deps)
+      await call
+      timers.advance(COLD_BUDGET_MS)
+      expect(await first).toBeNull()
+      // A request meanwhile waits for the same fetch, not a new one.
+      const second = currentDecider(deps)
+      answer()
+      expect((await second)?.revision).toBe(DATAFILE.revision)
+      await settle()
+    } finally {
+      timers.restore()
+    }
+    expect((await currentDecider(deps))?.revision).toBe(DATAFILE.revision)
+    expect(state.asked).toEqual([null])
   })
 })

@@ -10,13 +10,19 @@
  *   `If-Modified-Since`, after its response (`waitUntil`); a 304 only marks the copy checked;
  * - a failure to fetch, or a datafile that does not parse, keeps the last good one and is logged (spec 2 §8: no
  *   shopper sees it). Only when no copy exists anywhere does a request wait, for at most `COLD_BUDGET_MS`; past
- *   that it decides with every flag at its default.
+ *   that it decides with every flag at its default, while the first fetch goes on in the background for up to the
+ *   SDK's ready timeout (`READY_TIMEOUT_MS`, spec 2 §9), so a slow service still readies the next requests.
  */
 import { z } from 'zod'
 import { createDecider, type Decider } from '../../../shared/experiments'
 
 /** How long a request with no datafile anywhere waits for the first one before deciding with the defaults. */
 export const COLD_BUDGET_MS = 1000
+/**
+ * How long the first fetch of a datafile may take (spec 2 §9 "ready timeout", 30000 ms) before the client counts as
+ * failed to become ready; a request stops waiting for it after `COLD_BUDGET_MS`.
+ */
+export const READY_TIMEOUT_MS = 30_000
 /** The service's request timeout for a background refresh (spec 2 §9). */
 export const REFRESH_TIMEOUT_MS = 60_000
 /** After a failed refresh, the isolate waits this long before trying again. */
@@ -159,8 +165,16 @@ export async function currentDecider(deps: DatafileDeps): Promise<Decider | null
   const stored = await readStored(deps)
   if (!stored) {
     if (!mayTry) return copy?.decider ?? null
-    const first = await refresh(deps, null, COLD_BUDGET_MS)
-    return first ? (copies.get(deps.sdkKey)?.decider ?? null) : (copy?.decider ?? null)
+    const first = refresh(deps, null, READY_TIMEOUT_MS)
+    deps.waitUntil(first)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const budget = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), COLD_BUDGET_MS)
+    })
+    const ready = await Promise.race([first, budget]).finally(() => {
+      if (timer !== undefined) clearTimeout(timer)
+    })
+    return ready ? (copies.get(deps.sdkKey)?.decider ?? null) : (copy?.decider ?? null)
   }
   const decider = deciderOf(deps, stored, now)
   if (due(stored.checkedAt) && mayTry) deps.waitUntil(refresh(deps, stored, REFRESH_TIMEOUT_MS))
