@@ -214,6 +214,7 @@ describe('editorial art', () => {
     }
     expect(subjectOf('tile-hats')?.type).toBe('beanie')
     expect(subjectOf('tile-socks')?.type).toBe('socks')
+    expect(subjectOf('card-shoes')?.type).toBe('hiking-boot')
     // A place or a service stays a landscape.
     expect(subjectOf('card-coast')).toBeNull()
     expect(editorialArt('card-coast')).not.toContain('data-subject')
