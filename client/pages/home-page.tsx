@@ -16,7 +16,7 @@ export function HomePage({ page, notice = null }: { page: ContentPage; notice?: 
       {notice ? <Notice kind="info">{notice}</Notice> : null}
       {hasH1 ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <BlockList blocks={page.blocks} />
-      <section className="product-rail" aria-labelledby="trending-title">
+      <section className="product-rail product-rail--trending" aria-labelledby="trending-title">
         <h2 id="trending-title">{trendingTitle}</h2>
         <Deferred id="trending" fallback={<ProductRailSkeleton count={4} />} />
       </section>

@@ -2,10 +2,12 @@
  * Editorial art for heroes, banners, story tiles, menu banners and collection tiles: a layered landscape under a
  * soft gradient sky, in one of six themes (coast, forest, alpine, city, trail, night) and in a brand's palette.
  * The theme comes from the image's name (`hero-alpine`, `tile-tents` → forest), the brand from a brand word in it
- * (`banner-tidewater-coast`); the rest of the name seeds the shapes, so each image is the same every time.
+ * (`banner-tidewater-coast`); the rest of the name seeds the shapes, so each image is the same every time. A tile
+ * or card named for a category draws the category's product in front (subjects.ts).
  */
 import { createRandom, hashString, type Random } from '../seed/random'
 import { escapeXml, shade, svg } from './paint'
+import { subjectLayer, subjectOf } from './subjects'
 
 export const THEMES = ['coast', 'forest', 'alpine', 'city', 'trail', 'night'] as const
 export type Theme = (typeof THEMES)[number]
@@ -16,13 +18,10 @@ export type Brand = (typeof BRANDS)[number]
 const THEME_WORDS: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['night', /night|film|aurora|evening|dark|star/],
   ['coast', /coast|sandal|beach|harbou?r|summer|sea|rain/],
-  ['alpine', /alpine|snow|summit|ski|winter|warm|boot|hiking|ridge|peak|jacket/],
+  ['alpine', /alpine|snow|summit|ski|winter|warm|boot|hiking|ridge|peak|jacket|hat/],
   ['forest', /forest|camp|tent|sleep|autumn|kids|fleece|pack|layer|weekend/],
-  [
-    'city',
-    /city|store|kitchen|member|repair|pass|gift|newsletter|logo|journal|shoe|sock|hat|everyday|welcome/,
-  ],
-  ['trail', /trail|run|traverse|select/],
+  ['city', /city|store|kitchen|member|repair|pass|gift|newsletter|logo|journal|everyday|welcome/],
+  ['trail', /trail|run|traverse|select|shoe|sock/],
 ]
 
 /** Each brand's palette: the sun's colour and a tint mixed into the land. */
@@ -31,6 +30,14 @@ const BRAND_PALETTE: Readonly<Record<Brand, { sun: string; tint: string }>> = {
   tidewater: { sun: '#fff1c9', tint: '#2f8fa0' },
   'kestrel-pro': { sun: '#ffb38a', tint: '#b8412e' },
   northline: { sun: '#e9e2ff', tint: '#5b5fa8' },
+}
+
+/** The colour a tile's product is drawn in, for each brand: one that stands out from its landscape. */
+const SUBJECT_COLOUR: Readonly<Record<Brand, string>> = {
+  kestrel: '#c0392b',
+  tidewater: '#f1c232',
+  'kestrel-pro': '#1f2f5c',
+  northline: '#2f5d3a',
 }
 
 interface ThemePalette {
@@ -233,6 +240,9 @@ export function editorialArt(name: string): string {
       )
     }
   }
+  // A tile or card named for a category shows the category's product in front of its landscape.
+  const subject = subjectOf(name)
+  if (subject) body.push(subjectLayer(subject, width, height, SUBJECT_COLOUR[brand]))
   return svg(width, height, `<title>${escapeXml(name)}</title><defs>${defs.join('')}</defs>${body.join('')}`)
 }
 

@@ -12,16 +12,14 @@ import { productTypeOf, productViews } from '../art/product-types'
 import { brandOfSite, carries } from '../brands'
 import { type Currency, PERSONALISATION } from '../cart/rules'
 import { listCategories, listCategoryNodes } from '../db/categories'
+import { listWidgetProducts } from '../db/looks'
 import { searchProducts, suggestProducts } from '../db/product-search'
 import {
   getOnlineStock,
   getProduct,
-  getProductCategory,
   getSetCandidate,
-  listBestLovedProducts,
   listSetMembers,
   listSetProducts,
-  listSimilarProducts,
   listVariantStock,
   listVariants,
   productSummary,
@@ -305,35 +303,21 @@ catalogueRoutes.get('/v2/products/:productId/inventory', async (c) => {
   })
 })
 
-/** Products the shopper may also like: the same leaf category first, then the same department, best rated first. */
+/** A recommendation widget's products (db/looks.ts): like the product, what goes with it, or the best loved. */
 catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
-  const productId = (c.req.query('productId') ?? '').slice(0, 11)
   const currency = c.req.query('currency') ?? 'USD'
   // Up to the most a recommendations block asks for (spec 3 §9: 24).
   const limit = Math.min(RECOMMENDATION_LIMIT, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
   const widget = c.req.query('widget') ?? 'pdp-similar'
   const language = languageOf(c.req.query('locale'))
-  // Without a product (home and content pages) the widget recommends the shop's best-loved products.
-  if (!productId) {
-    const results = await listBestLovedProducts(c.env.DB, currency, limit, brandOf(c))
-    return c.json({
-      widget,
-      items: results.map((row) => ({
-        ...productSummary(row, currency, language),
-        recommendationId: `rec-${row.style_code}`,
-      })),
-    })
-  }
-  const product = await getProductCategory(c.env.DB, productId)
-  if (!product) return apiError(c, 404, 'PLP400', 'Product not found')
-  const results = await listSimilarProducts(c.env.DB, {
-    styleCode: productId,
-    categoryId: product.category_id,
-    parentId: product.parent_id ?? product.category_id,
+  const results = await listWidgetProducts(c.env.DB, {
+    productId: (c.req.query('productId') ?? '').slice(0, 11),
+    widget,
     currency,
     limit,
     brand: brandOf(c),
   })
+  if (!results) return apiError(c, 404, 'PLP400', 'Product not found')
   return c.json({
     widget,
     items: results.map((row) => ({

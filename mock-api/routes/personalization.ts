@@ -7,7 +7,8 @@
  *   each experience of `EXPERIENCES` with a variant chosen from the device id (the same visitor always gets the
  *   same one; some get 'Control', reported `is_control` with no impression id), and a recommendation for each
  *   widget of `REC_COMPONENTS`: the site's brand's products like the viewed product, else like the cart's first
- *   line, else the best loved, never one already in the cart, each with its `recToken`.
+ *   line, else the best loved, never one already in the cart, each with its `recToken`; "complete the look"
+ *   answers what goes with that product instead (db/looks.ts), and nothing without one.
  * - `GET /__dev/personalization/records?visitor=vuid_...` (development and tests, behind the access key): what a
  *   visitor's calls asked and what was recorded, oldest first.
  * Fault rules name the service `personalization` (delay, failure) for tests and the benchmark.
@@ -21,6 +22,7 @@ import {
 } from '../../shared/personalization/personalization'
 import { VISITOR_ID } from '../../shared/personalization/visitor'
 import { brandOfSite } from '../brands'
+import { LOOK_WIDGET, listLookProducts } from '../db/looks'
 import { addRecords, listVisitorRecords, logDecideRequest } from '../db/personalization'
 import {
   getProductCategory,
@@ -76,11 +78,15 @@ const TRENDING_SHOWN = 8
 /** How many more of the best loved a visitor's picks may start past, so two visitors' picks differ. */
 const BEST_LOVED_SPREAD = 8
 
+/** The products each widget recommends, by its component. */
+type Recommended = Readonly<Record<(typeof REC_COMPONENTS)[number], readonly ProductRow[]>>
+
 /**
  * The products to recommend: like the viewed product, else like the cart's first line, else the best loved from a
- * place of the visitor's own, past the ones the home page's "Trending now" shows beside them.
+ * place of the visitor's own, past the ones the home page's "Trending now" shows beside them; and for "complete
+ * the look", what goes with that product.
  */
-async function recommendations(db: D1Database, request: DecideRequest): Promise<ProductRow[]> {
+async function recommendations(db: D1Database, request: DecideRequest): Promise<Recommended> {
   const siteId = request.channel.split('/')[2] ?? ''
   const brand = brandOfSite(siteId)
   const cart = eventOf(request.events, 'monetate:context:Cart')?.cartLines ?? []
@@ -107,10 +113,17 @@ async function recommendations(db: D1Database, request: DecideRequest): Promise<
             brand,
           )
         ).slice(TRENDING_SHOWN + (hash(request.deviceId) % BEST_LOVED_SPREAD))
-  return rows.filter((row) => !inCart.has(row.style_code) && row.digital !== 1).slice(0, REC_LIMIT)
+  const look =
+    seed && category
+      ? await listLookProducts(db, { styleCode: seed, currency, limit: REC_LIMIT + inCart.size, brand })
+      : []
+  const wanted = (list: readonly ProductRow[]) =>
+    list.filter((row) => !inCart.has(row.style_code) && row.digital !== 1).slice(0, REC_LIMIT)
+  const similar = wanted(rows)
+  return { 'home-recommended': similar, recommended: similar, [LOOK_WIDGET]: wanted(look) }
 }
 
-function decide(request: DecideRequest, requestId: string, products: readonly ProductRow[]) {
+function decide(request: DecideRequest, requestId: string, recommended: Recommended) {
   const visitor = request.deviceId
   const tag = hash(`${visitor}:${requestId}`).toString(36)
   const experiences = EXPERIENCES.map((experience) => {
@@ -153,7 +166,7 @@ function decide(request: DecideRequest, requestId: string, products: readonly Pr
         tags: [],
       },
     ],
-    items: products.map((row, slot) => ({
+    items: recommended[component].map((row, slot) => ({
       id: row.style_code,
       itemGroupId: row.style_code,
       title: row.name,

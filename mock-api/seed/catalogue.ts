@@ -12,7 +12,7 @@ import { type SeedCurrency, shopPriceEnding } from './price-endings'
 import { productTexts } from './product-texts'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 11
+export const SEED_VERSION = 12
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -737,10 +737,27 @@ const TIDEWATER_LINE: ProductLine = {
 
 /** Generates the whole demo catalogue; the same every time. */
 export function generateCatalogue(): SeedProduct[] {
-  return [...generateLine(MAIN_LINE), ...generateLine(TIDEWATER_LINE), eGiftCard()]
+  const names = new Set<string>()
+  return [...generateLine(MAIN_LINE, names), ...generateLine(TIDEWATER_LINE, names), eGiftCard()]
 }
 
-function generateLine(line: ProductLine): SeedProduct[] {
+/**
+ * A name no product made before it has: the drawn one, else the next of the line's adjectives that makes it new,
+ * so two products (of any label or line) never share a name and every later draw stays as it was.
+ */
+function distinctName(adjective: string, noun: string, line: ProductLine, names: Set<string>): string {
+  const start = line.adjectives.indexOf(adjective)
+  for (let step = 0; step < line.adjectives.length; step++) {
+    const name = `${line.adjectives[(start + step) % line.adjectives.length]} ${noun}`
+    if (!names.has(name)) {
+      names.add(name)
+      return name
+    }
+  }
+  throw new Error(`Every name for a ${noun} is taken: give the line more adjectives`)
+}
+
+function generateLine(line: ProductLine, names: Set<string>): SeedProduct[] {
   const random = createRandom(line.seed)
   const products: SeedProduct[] = []
   let upcIndex = line.firstUpc
@@ -753,7 +770,7 @@ function generateLine(line: ProductLine): SeedProduct[] {
       const adjective = random.pick(line.adjectives)
       const picked = random.pick(BRAND_NAMES)
       const brand = line.label ?? picked
-      const name = `${adjective} ${noun}`
+      const name = distinctName(adjective, noun, line, names)
       const colours = random.sample(COLOURS, random.int(1, 4))
       const allSizes = SIZES[category.kind]
       const sizes = allSizes.length > 3 && random.chance(0.2) ? allSizes.slice(1) : [...allSizes]

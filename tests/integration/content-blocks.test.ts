@@ -197,7 +197,7 @@ describe('content on product pages', () => {
     const { upstream, env } = createTestShop()
     upstream.fail('/content/live/caas/v1/canvas/product/')
     const html = await productPage(env, 'KS100034')
-    expect(html).toContain('Summit Merino Tee')
+    expect(html).toContain('Cascade Merino Tee')
     // The hole is closed with nothing in it.
     expect(streamedSection(html, 'product-content')).toBe('')
     expect(html).toContain('</html>')

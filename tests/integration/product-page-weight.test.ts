@@ -11,7 +11,9 @@ beforeEach(clearUpstreamCache)
  */
 const LIMITS_KB = {
   // 3 KB more (decision 092): the shoppers' photos of the tee, seven thumbnail links whose island props carry none.
-  '/en-us/p/meadow-crew-tee-KS100048': { html: 81.5, props: 9 },
+  // Half a KB more (decision 094): its look is shorts, trail shoes, a shell and a hat, whose sizes run longer than the
+  // tees it once offered (150 B more today).
+  '/en-us/p/meadow-crew-tee-KS100048': { html: 82, props: 9 },
   '/en-us/p/summit-merino-tee-KS100013': { html: 80, props: 9.5 },
 }
 

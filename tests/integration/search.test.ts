@@ -58,3 +58,24 @@ describe('search with long terms', () => {
     expect(await response.text()).toContain('No products match')
   })
 })
+
+describe('one product once', () => {
+  it('never lists a product twice on a results page, and never two products under one name', async () => {
+    const env = createTestShop().env
+    for (const q of ['backpak', 'tee', 'jacket', 'boots', 'fleece']) {
+      for (const page of [1, 2]) {
+        const html = await (await request(`/en-us/search?q=${q}&page=${page}`, { env })).text()
+        // The results' own grid, not the rows beside it.
+        const grid = html.slice(
+          html.indexOf('data-list="search:'),
+          html.indexOf('</ul>', html.indexOf('data-list="search:')),
+        )
+        const ids = [...grid.matchAll(/data-style-code="(KS\d+)"/g)].map((match) => match[1])
+        const names = [...grid.matchAll(/class="product-card__name">([^<]+)</g)].map((match) => match[1])
+        if (page === 1) expect(ids.length, q).toBeGreaterThan(0)
+        expect(new Set(ids).size, `${q} page ${page}`).toBe(ids.length)
+        expect(new Set(names).size, `${q} page ${page}`).toBe(names.length)
+      }
+    }
+  })
+})

@@ -62,4 +62,22 @@ describe('each brand its own (decision 056)', () => {
     for (const store of STORES.filter((entry) => entry.brand === 'tidewater'))
       expect(store.name).toMatch(/^Tidewater /)
   })
+
+  it('never gives two products a brand’s site carries the same name, whatever their label', () => {
+    const seed = generateCatalogue()
+    for (const brand of ['kestrel', 'tidewater']) {
+      const names = seed
+        .filter((product) => product.brands.includes(brand as never))
+        .map((product) => product.name)
+      expect(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        brand,
+      ).toEqual([])
+    }
+    // The walk-through's two "Aurora Tee" and two "Aurora Backpack 28L": the first keeps its name.
+    const named = (code: string) => seed.find((product) => product.styleCode === code)?.name
+    expect(named('KS100041')).toBe('Aurora Tee')
+    expect(named('KS100069')).not.toBe('Aurora Tee')
+    expect(named('KS102316')).not.toBe(named('KS102295'))
+  })
 })

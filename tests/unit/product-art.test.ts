@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { BRANDS, brandOf, editorialArt, THEMES, themeOf } from '../../mock-api/art/editorial'
 import { productArt } from '../../mock-api/art/product-art'
 import { PRODUCT_TYPES, productTypeOf, productViews, VIEWS_OF } from '../../mock-api/art/product-types'
+import { subjectOf } from '../../mock-api/art/subjects'
+import error4xx from '../../mock-api/content/error-4xx.json'
+import home from '../../mock-api/content/home.json'
+import { STORY_PAGES } from '../../mock-api/content/stories'
+import { TIDEWATER_HOME, TIDEWATER_STORY_PAGES } from '../../mock-api/content/tidewater'
 import { COLOURS, generateCatalogue } from '../../mock-api/seed/catalogue'
 
 const LIMIT = 4096
@@ -160,5 +165,58 @@ describe('editorial art', () => {
     }
     expect(drawn.size).toBe(Object.keys(sizes).length * THEMES.length * BRANDS.length)
     expectValidSvg(editorialArt('banner-store'), 1200, 500)
+  })
+
+  it('shows a category tile’s own category: the hats tile a hat, the socks tile socks, never a landscape alone', () => {
+    // Every tile and card of the content that leads to a category, with the picture it shows.
+    const tiles: { category: string; picture: string }[] = []
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        node.forEach(walk)
+        return
+      }
+      if (!node || typeof node !== 'object') return
+      const { url, media } = node as { url?: unknown; media?: { url?: unknown } }
+      const category = typeof url === 'string' ? /^\/c\/(?:[a-z0-9-]+\/)*[a-z0-9-]*?(\d{4})$/.exec(url) : null
+      const picture =
+        typeof media?.url === 'string'
+          ? /^\/media\/content\/((?:tile|card)-[a-z0-9-]+)\.svg$/.exec(media.url)
+          : null
+      if (category?.[1] && picture?.[1]) tiles.push({ category: category[1], picture: picture[1] })
+      Object.values(node).forEach(walk)
+    }
+    walk([home, error4xx, STORY_PAGES, TIDEWATER_HOME, TIDEWATER_STORY_PAGES])
+    expect(tiles.map((tile) => tile.picture)).toEqual(
+      expect.arrayContaining([
+        'tile-hats',
+        'tile-socks',
+        'tile-boots',
+        'tile-jackets',
+        'tile-kids',
+        'card-packs',
+      ]),
+    )
+    const catalogue = generateCatalogue()
+    for (const { category, picture } of tiles) {
+      // The types the category's products are drawn as (its own and its sub-categories' products).
+      const prefix = category.replace(/0+$/, '')
+      const types = new Set(
+        catalogue
+          .filter((product) => product.categoryId.startsWith(prefix))
+          .map((product) => productTypeOf(product.name, product.kind)),
+      )
+      const subject = subjectOf(picture)
+      expect(subject, picture).not.toBeNull()
+      expect([...types], `${picture} → ${category}`).toContain(subject?.type)
+      const svg = editorialArt(picture)
+      expect(svg).toContain(`data-subject="${subject?.type}"`)
+      expectValidSvg(svg)
+    }
+    expect(subjectOf('tile-hats')?.type).toBe('beanie')
+    expect(subjectOf('tile-socks')?.type).toBe('socks')
+    expect(subjectOf('card-shoes')?.type).toBe('hiking-boot')
+    // A place or a service stays a landscape.
+    expect(subjectOf('card-coast')).toBeNull()
+    expect(editorialArt('card-coast')).not.toContain('data-subject')
   })
 })
