@@ -54,4 +54,27 @@ describe('the block fields an editor sets (spec 3 §3)', () => {
     const plain = render([{ type: 'experience', id: 'e', experienceId: 'exp-1', baselines }])
     expect(plain).not.toContain('--experience-space')
   })
+
+  it('sizes a collection carousel’s slides per breakpoint from valid lengths, and drops the rest', () => {
+    const media = { url: 'https://media.example/a.jpg', alt: '', width: 800, height: 600 }
+    const items = ['a', 'b', 'c', 'd'].map((title) => ({ title, url: `/en-us/${title}`, media }))
+    const html = render([
+      {
+        type: 'collection',
+        id: 'col',
+        items,
+        breakpoints: {
+          sm: { type: 'carousel', slideWidth: '85%', slideMaxWidth: 320, slidePadding: '0.5rem', margin: 0 },
+          md: { type: 'carousel', slideWidth: 'calc(100% - 1px)', slideMaxWidth: '150%', margin: '1rem' },
+          lg: { type: 'grid', slideWidth: '20rem', slidePadding: 'red;x:y' },
+        },
+      },
+    ])
+    const style = html.match(/<section[^>]*class="block collection[^"]*"[^>]*style="([^"]*)"/)?.[1]
+    expect(style).toBe(
+      '--card-sm:50%;--card-md:50%;--card-lg:25%;--slide-width-sm:85%;--slide-max-width-sm:320px;' +
+        '--slide-padding-sm:0.5rem;--track-margin-sm:0px;--track-margin-md:1rem;--slide-width-lg:20rem',
+    )
+    expect(html).toContain('collection--sm-carousel collection--md-carousel collection--lg-grid')
+  })
 })
