@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
+import type { UpsellItem } from '../../shared/content/block-environment'
 import { parseBlocks } from '../../shared/content/blocks'
 import { renderBlocks } from '../fixtures/render-blocks'
 
@@ -76,5 +78,36 @@ describe('the block fields an editor sets (spec 3 §3)', () => {
         '--slide-padding-sm:0.5rem;--track-margin-sm:0px;--track-margin-md:1rem;--slide-width-lg:20rem',
     )
     expect(html).toContain('collection--sm-carousel collection--md-carousel collection--lg-grid')
+  })
+
+  it('shows an upsell product’s rating where shoppers have rated it, in the page’s language', () => {
+    const item = (styleCode: string, name: string, rating: ProductSummary['rating']): UpsellItem => ({
+      product: {
+        styleCode,
+        name,
+        brand: 'Kestrel',
+        url: `/p/${styleCode}`,
+        colours: [{ code: '001', name: 'Black', hex: '#111', image: '/media/product/x.svg' }],
+        price: { currency: 'EUR', original: 120, current: 120 },
+        rating,
+        badges: [],
+      },
+      maxQty: 5,
+      variants: [{ sku: `${styleCode}001M`, colourCode: '001', size: 'M', inStock: true }],
+    })
+    const { blocks } = parseBlocks([{ type: 'upsell', id: 'up', productIds: ['KS100013', 'KS100014'] }])
+    const upsells = {
+      up: [
+        item('KS100013', 'Granite', { score: 4.5, count: 12 }),
+        item('KS100014', 'Scree', { score: 0, count: 0 }),
+      ],
+    }
+    const english = renderBlocks(blocks, { upsells }).html
+    expect(english).toContain(
+      '<p class="upsell__rating"><span aria-hidden="true">★ </span>Rated 4.5 out of 5</p>',
+    )
+    expect(english.match(/upsell__rating/g)).toHaveLength(1)
+    const german = renderBlocks(blocks, { upsells }, 'de-de').html
+    expect(german).toContain('Bewertet mit 4,5 von 5')
   })
 })

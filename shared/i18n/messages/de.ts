@@ -821,6 +821,7 @@ export const de: Messages = {
   'upsell.select': 'Auswählen',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Schnellkauf',
+  'upsell.rating': 'Bewertet mit {score} von 5',
   'upsell.addSelected': 'Auswahl in den Warenkorb',
   'articles.filters': 'Nach Thema filtern',
   'articles.clearAll': 'Alle löschen ({count})',

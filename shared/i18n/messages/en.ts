@@ -792,6 +792,7 @@ export const en = {
   'upsell.select': 'Select',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Quick shop',
+  'upsell.rating': 'Rated {score} out of 5',
   'upsell.addSelected': 'Add selected to bag',
   'articles.filters': 'Filter by topic',
   'articles.clearAll': 'Clear all ({count})',

@@ -807,6 +807,7 @@ export const es: Messages = {
   'upsell.select': 'Seleccionar',
   'upsell.details': 'Detalles',
   'upsell.quickShop': 'Compra rápida',
+  'upsell.rating': 'Valoración: {score} de 5',
   'upsell.addSelected': 'Añadir la selección a la cesta',
   'articles.filters': 'Filtrar por tema',
   'articles.clearAll': 'Borrar todo ({count})',

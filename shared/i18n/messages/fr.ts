@@ -824,6 +824,7 @@ export const fr: Messages = {
   'upsell.select': 'Sélectionner',
   'upsell.details': 'Détails',
   'upsell.quickShop': 'Achat rapide',
+  'upsell.rating': 'Noté {score} sur 5',
   'upsell.addSelected': 'Ajouter la sélection au panier',
   'articles.filters': 'Filtrer par thème',
   'articles.clearAll': 'Tout effacer ({count})',

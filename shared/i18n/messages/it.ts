@@ -806,6 +806,7 @@ export const it: Messages = {
   'upsell.select': 'Seleziona',
   'upsell.details': 'Dettagli',
   'upsell.quickShop': 'Acquisto rapido',
+  'upsell.rating': 'Valutazione {score} su 5',
   'upsell.addSelected': 'Aggiungi la selezione al carrello',
   'articles.filters': 'Filtra per argomento',
   'articles.clearAll': 'Cancella tutto ({count})',

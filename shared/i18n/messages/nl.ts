@@ -810,6 +810,7 @@ export const nl: Messages = {
   'upsell.select': 'Selecteren',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Snel kopen',
+  'upsell.rating': 'Beoordeeld met {score} van 5',
   'upsell.addSelected': 'Selectie in winkelmand',
   'articles.filters': 'Filter op onderwerp',
   'articles.clearAll': 'Alles wissen ({count})',
