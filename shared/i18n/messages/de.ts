@@ -791,6 +791,12 @@ export const de: Messages = {
   'previewTool.docTypeRequired': 'Der Dokumenttyp ist erforderlich',
   'previewTool.layoutVariant': 'Layout-Variante',
   'previewTool.layoutVariantHint': 'Optional, zum Beispiel thin oder split',
+  'previewTool.testContext': 'Erzwungene Varianten',
+  'previewTool.testContextHint':
+    'Optional: Experience:Variante, durch Kommas getrennt, zum Beispiel home_hero:B',
+  'previewTool.testContextInvalid':
+    'Jeweils als Experience:Variante, durch Kommas getrennt (nur Buchstaben, Ziffern, _ und -).',
+  'previewTool.popupStates': 'Pop-up {name}: geschlossen und geöffnet',
   'previewTool.limit': 'Ergebnisse pro Seite',
   'previewTool.go': 'Los',
   'previewTool.intro': 'Wähle einen Dokumenttyp und drücke Los, um seine Dokumente aufzulisten.',

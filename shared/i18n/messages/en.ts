@@ -763,6 +763,11 @@ export const en = {
   'previewTool.docTypeRequired': 'Doc type is required',
   'previewTool.layoutVariant': 'Layout variant',
   'previewTool.layoutVariantHint': 'Optional, for example thin or split',
+  'previewTool.testContext': 'Forced variants',
+  'previewTool.testContextHint': 'Optional: experience:variant, separated by commas, for example home_hero:B',
+  'previewTool.testContextInvalid':
+    'Write each as experience:variant, separated by commas (letters, digits, _ and - only).',
+  'previewTool.popupStates': 'Pop-up {name}: closed and open',
   'previewTool.limit': 'Results per page',
   'previewTool.go': 'Go',
   'previewTool.intro': 'Choose a document type and press Go to list its documents.',

@@ -781,6 +781,12 @@ export const nl: Messages = {
   'previewTool.docTypeRequired': 'Documenttype is verplicht',
   'previewTool.layoutVariant': 'Lay-outvariant',
   'previewTool.layoutVariantHint': 'Optioneel, bijvoorbeeld thin of split',
+  'previewTool.testContext': 'Geforceerde varianten',
+  'previewTool.testContextHint':
+    "Optioneel: experience:variant, gescheiden door komma's, bijvoorbeeld home_hero:B",
+  'previewTool.testContextInvalid':
+    "Schrijf elk als experience:variant, gescheiden door komma's (alleen letters, cijfers, _ en -).",
+  'previewTool.popupStates': 'Pop-up {name}: gesloten en geopend',
   'previewTool.limit': 'Resultaten per pagina',
   'previewTool.go': 'Ga',
   'previewTool.intro': 'Kies een documenttype en druk op Ga om de documenten te tonen.',

@@ -24,7 +24,11 @@ import {
 } from './schemas'
 
 export { reshapeMenu } from './reshape-menu'
-export { reshapePopups, reshapePromoBar } from './reshape-promotions'
+
+import { reshapePopups } from './reshape-promotions'
+
+export { reshapePromoBar } from './reshape-promotions'
+export { reshapePopups }
 
 const isPresent = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined
 
@@ -186,6 +190,7 @@ export function reshapeShowcase(
   doc: ContentShowcaseDoc,
   ctx: ReshapeContext,
   onIssues?: (documentId: string, issues: BlockIssue[]) => void,
+  docType?: string,
 ): Showcase {
   const results: PreviewResult[] = []
   doc.results.forEach((entry, index) => {
@@ -196,6 +201,22 @@ export function reshapeShowcase(
       return
     }
     const { id, name, referrersCount, modificationDate, document } = item.data
+    const listed = {
+      id,
+      name: name?.trim() || id,
+      referrersCount,
+      modificationDate: modificationDate ?? null,
+    }
+    if (docType === 'popup') {
+      // A pop-up is no block: it is reshaped as the pop-ups of a page are, and shown closed and open.
+      const {
+        popups: [popup],
+        issues,
+      } = reshapePopups({ popups: [document] }, ctx)
+      if (issues.length > 0) onIssues?.(id, issues)
+      results.push({ ...listed, blocks: [], ...(popup ? { popup } : {}) })
+      return
+    }
     const components =
       document !== null && typeof document === 'object' && 'components' in document
         ? Array.isArray(document.components)
@@ -204,13 +225,7 @@ export function reshapeShowcase(
         : [document]
     const { page, issues } = reshapePage({ id, name, components }, ctx)
     if (issues.length > 0) onIssues?.(id, issues)
-    results.push({
-      id,
-      name: name?.trim() || id,
-      referrersCount,
-      modificationDate: modificationDate ?? null,
-      blocks: page.blocks,
-    })
+    results.push({ ...listed, blocks: page.blocks })
   })
   return { results, numFound: Math.max(doc.numFound, results.length) }
 }
