@@ -87,8 +87,13 @@ const common = {
   mediaTarget: lenient(z.string().min(1)),
   targets: z.array(ButtonSchema).catch([]).default([]),
   backgroundColor: lenient(ColorSchema),
+  /** Reported when the block is seen and used (`client/state/promotion-events.ts`). */
   promotionTracking: lenient(
-    z.object({ creativeName: z.string(), promotionId: z.string(), promotionName: z.string() }),
+    z.object({
+      creativeName: z.string().trim().max(100),
+      promotionId: z.string().trim().min(1).max(100),
+      promotionName: z.string().trim().max(100),
+    }),
   ),
   /** full 35%, focused 50%, off 0 (spec 3 §9). */
   gradientStyle: z.enum(['full', 'focused', 'off']).catch('off').default('off'),
@@ -643,7 +648,13 @@ const ExperienceBlockSchema = z.object({
     .array(z.object({ variantId: z.string().min(1), name: z.string(), blocks: ChildrenSchema }))
     .catch([])
     .default([]),
-  trackingEvent: lenient(z.string()),
+  /** The data-layer event name the experience is reported under when seen (`client/state/promotion-events.ts`). */
+  trackingEvent: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][\w.:-]{0,59}$/),
+  ),
   bottomMargins: PerBreakpoint(z.number().min(0).max(20)).catch({}).default({}),
 })
 

@@ -110,4 +110,58 @@ describe('the block fields an editor sets (spec 3 §3)', () => {
     const german = renderBlocks(blocks, { upsells }, 'de-de').html
     expect(german).toContain('Bewertet mit 4,5 von 5')
   })
+
+  it('marks a block an editor tracks, with its promotion for the tracker, and leaves others alone', () => {
+    const rendered = renderBlocks(
+      parseBlocks([
+        {
+          type: 'richText',
+          id: 'tracked',
+          richText: '<p>Autumn</p>',
+          promotionTracking: { creativeName: 'c', promotionId: 'AUTUMN25', promotionName: 'Autumn' },
+        },
+        { type: 'richText', id: 'plain', richText: '<p>Plain</p>' },
+        {
+          type: 'richText',
+          id: 'broken',
+          richText: '<p>Broken</p>',
+          promotionTracking: { creativeName: 'c', promotionId: '' },
+        },
+      ]).blocks,
+    )
+    const { html } = rendered
+    expect(html).toContain('data-block-id="tracked" data-tracked=""')
+    expect(html).not.toContain('data-block-id="plain" data-tracked')
+    expect(html).not.toContain('data-block-id="broken" data-tracked')
+    expect(rendered.islands.has('promotion-tracker')).toBe(true)
+    expect(html).toContain(
+      '{"kind":"promotion","blockId":"tracked","creativeName":"c","promotionId":"AUTUMN25","promotionName":"Autumn"}',
+    )
+  })
+
+  it('tracks an experience under its editor’s event name with the variant shown; a malformed name is dropped', () => {
+    const baselines = [{ type: 'richText', id: 'base', richText: '<p>Baseline</p>' }]
+    const variants = [
+      { variantId: 'v-b', name: 'B', blocks: [{ type: 'richText', id: 'b', richText: '<p>B</p>' }] },
+    ]
+    const experience = (trackingEvent: string) => ({
+      type: 'experience',
+      id: 'e',
+      experienceId: 'exp-1',
+      baselines,
+      variants,
+      trackingEvent,
+    })
+    const { html } = renderBlocks(parseBlocks([experience('exp_seen')]).blocks, {
+      decisions: { 'exp-1': 'B' },
+    })
+    expect(html).toContain('data-variant="v-b"')
+    expect(html).toContain(
+      '{"kind":"experience","trackingEvent":"exp_seen","experienceId":"exp-1","variant":"v-b"}',
+    )
+    const { html: baseline } = renderBlocks(parseBlocks([experience('exp_seen')]).blocks)
+    expect(baseline).toContain('"variant":"baseline"')
+    const { html: malformed } = renderBlocks(parseBlocks([experience('<script>')]).blocks)
+    expect(malformed).not.toContain('promotion-tracker')
+  })
 })
