@@ -49,32 +49,6 @@ const colours = (message: PromoMessage | undefined): CSSProperties =>
     '--promo-hover-link': message?.hoverLinkColor,
   }) as CSSProperties
 
-/**
- * A message's words: a clickable message is one link; otherwise its rich text keeps its own links and the
- * message's link follows it.
- */
-function MessageBody({ message }: { message: PromoMessage }) {
-  const { link, html } = message
-  const tab = link?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  if (link && message.clickable)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: -- SafeHtml comes only from sanitizeHtml
-    return <a href={link.url} {...tab} dangerouslySetInnerHTML={{ __html: html }} />
-  return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: -- SafeHtml comes only from sanitizeHtml */}
-      <span dangerouslySetInnerHTML={{ __html: html }} />
-      {link ? (
-        <>
-          {' '}
-          <a href={link.url} {...tab}>
-            {link.text}
-          </a>
-        </>
-      ) : null}
-    </>
-  )
-}
-
 export function PromoBarCarousel({ id, autorotateMs, closable, messages }: PromoBarCarouselProps) {
   const words = useWords<IslandWordKey<'promo-bar'>>()
   const count = messages.length
@@ -158,9 +132,9 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
               className="promo-bar__message"
               hidden={position !== index}
               style={colours(message)}
-            >
-              <MessageBody message={message} />
-            </li>
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: -- SafeHtml comes only from sanitizeHtml
+              dangerouslySetInnerHTML={{ __html: message.html }}
+            />
           ))}
         </ul>
         {arrow(1, 'promo.next', '›')}

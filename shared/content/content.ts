@@ -143,7 +143,7 @@ export interface PromoMessage {
   id: string
   /** The message's words on one line, for places that take no markup. */
   text: string
-  /** The rich text, sanitised to inline emphasis and links (no links when the message is clickable). */
+  /** The message as shown: its rich text (inline emphasis and links) with its link placed as said above. */
   html: SafeHtml
   /** Where the message leads: its first target, and the section (an anchor's id) it opens at. */
   link: Link | null

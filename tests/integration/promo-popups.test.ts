@@ -119,7 +119,7 @@ describe('promo bar', () => {
     )
     const inlineHtml = html.slice(inline?.end, html.indexOf('</li>', inline?.end))
     expect(inlineHtml).toBe(
-      '<span>Members get <strong>more</strong>, <a href="/en-us/loyalty">join</a></span> <a href="/en-us/policies/terms">Terms</a>',
+      'Members get <strong>more</strong>, <a href="/en-us/loyalty">join</a> <a href="/en-us/policies/terms">Terms</a>',
     )
   })
 

@@ -87,7 +87,9 @@ describe('promo message rich text, clickable and section', () => {
       },
     ])
     expect(message?.clickable).toBe(true)
-    expect(message?.html).toBe('Sale: <b>30%</b> off now')
+    expect(message?.html).toBe(
+      '<a href="/en-gb/c/sale-1000" target="_blank" rel="noopener noreferrer">Sale: <b>30%</b> off now</a>',
+    )
     expect(message?.link).toEqual({ text: 'Sale: 30% off now', url: '/en-gb/c/sale-1000', newTab: true })
   })
 
@@ -98,13 +100,16 @@ describe('promo message rich text, clickable and section', () => {
         id: 'there',
         richText: 'New in',
         sectionId: 'Fit notes',
-        targets: [{ text: 'Read the fit notes', url: '/stories/fit#old' }],
+        targets: [{ text: 'Fit notes <new>', url: '/stories/fit#old' }],
       },
     ])
     expect(onPage?.link).toEqual({ text: 'See the sizes', url: '#size-guide' })
     expect(onPage?.clickable).toBe(true)
-    expect(elsewhere?.link).toEqual({ text: 'Read the fit notes', url: '/en-gb/stories/fit#fit-notes' })
+    expect(elsewhere?.link).toEqual({ text: 'Fit notes <new>', url: '/en-gb/stories/fit#fit-notes' })
     expect(elsewhere?.clickable).toBe(false)
+    // The link follows the message's words, its own words escaped.
+    expect(elsewhere?.html).toBe('New in <a href="/en-gb/stories/fit#fit-notes">Fit notes &lt;new&gt;</a>')
+    expect(onPage?.html).toBe('<a href="#size-guide">See the sizes</a>')
   })
 
   it('shows a link after the text only when it has words of its own, and a clickable message without a link as text', () => {

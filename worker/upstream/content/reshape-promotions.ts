@@ -19,6 +19,7 @@ import {
   htmlToText,
   INLINE_TAGS,
   INLINE_TAGS_WITHOUT_LINKS,
+  type SafeHtml,
   sanitizeHtml,
 } from '../../../shared/content/rich-text'
 import { accountPath, contentPath } from '../../../shared/routes'
@@ -49,6 +50,19 @@ function promoLink(message: ContentPromoMessage, text: string, ctx: ReshapeConte
   return reshapeLink({ text: words, url, targetAttribute: first?.targetAttribute }, ctx)
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A message as shown, so the bar's script only places it: a clickable message inside its link, another followed by
+ * its link. Sanitised once more, so the link is checked as any editor's link is.
+ */
+function promoMarkup(words: SafeHtml, link: Link, clickable: boolean): SafeHtml {
+  const open = `<a href="${escapeHtml(link.url)}"${link.newTab ? ' target="_blank"' : ''}>`
+  const markup = clickable ? `${open}${words}</a>` : `${words} ${open}${escapeHtml(link.text)}</a>`
+  return sanitizeHtml(markup, { only: INLINE_TAGS })
+}
+
 /**
  * The promo bar: each message's rich text sanitised to inline emphasis and links on one line (a clickable
  * message, one link as a whole, keeps no links of its own), empty messages dropped, at most
@@ -61,10 +75,11 @@ export function reshapePromoBar(doc: ContentPromoBarDoc, ctx: ReshapeContext): P
       if (!text) return null
       const link = promoLink(message, text, ctx)
       const clickable = message.clickable === true && link !== null
-      const html = sanitizeHtml(message.richText, {
+      const words = sanitizeHtml(message.richText, {
         localise: (href) => localiseHref(href, ctx.locale),
         only: clickable ? INLINE_TAGS_WITHOUT_LINKS : INLINE_TAGS,
       })
+      const html = link ? promoMarkup(words, link, clickable) : words
       const hoverLinkColor = safeColor(message.hoverLinkColor)
       return {
         id: message.id,
