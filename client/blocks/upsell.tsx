@@ -16,7 +16,7 @@ const onlyOf = (colours: QuickShopColour[]) => {
 
 /** A product's score shows where shoppers have rated it (spec 3 §3: rating showScore, score). */
 const ratingOf = (rating: { score: number; count: number }, number: (value: number) => string) =>
-  rating.count > 0 ? { rating: { showScore: true as const, score: number(rating.score) } } : {}
+  rating.count > 0 ? { rating: number(rating.score) } : {}
 
 /**
  * Complete the look: in-stock products offered beside the page's product, as a carousel or a stacked list, each

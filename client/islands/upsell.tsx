@@ -31,8 +31,8 @@ export interface UpsellProps {
     only?: QuickShopChoice
     /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
     ping?: string
-    /** The product's rating (spec 3 §3), its score as the locale writes it; absent when it has no score to show. */
-    rating?: { showScore: true; score: string }
+    /** The product's rating score as the locale writes it (spec 3 §3 `score`); absent where none shows (`showScore`). */
+    rating?: string
   }[]
 }
 
@@ -273,10 +273,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
                 </p>
                 <PriceView text={item.price} words={words} />
                 {item.rating ? (
-                  <p className="upsell__rating">
-                    <span aria-hidden="true">★ </span>
-                    {words.t('upsell.rating', { score: item.rating.score })}
-                  </p>
+                  <p className="upsell__rating">{words.t('upsell.rating', { score: item.rating })}</p>
                 ) : null}
                 <p className="upsell__actions" onPointerEnter={warm(item)} onFocus={warm(item)}>
                   <a

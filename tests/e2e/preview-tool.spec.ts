@@ -138,15 +138,16 @@ test.describe('content preview tool', () => {
     await page.getByLabel('Document type').selectOption('experience')
     const forced = page.getByLabel('Forced variants')
     await expect(forced).toHaveAccessibleDescription(/experience:variant/)
-    await forced.fill('home_hero:B')
+    // The experiment's variation key, as the experimentation service names it (B-trail-story is variant B).
+    await forced.fill('home_hero:B-trail-story')
     await page.getByRole('button', { name: 'Go' }).click()
-    await expect(page).toHaveURL(/p13n_testcontext=home_hero%3AB/)
+    await expect(page).toHaveURL(/p13n_testcontext=home_hero%3AB-trail-story/)
     await expect(page.locator('[data-experience="home_hero"]')).toHaveAttribute('data-variant', 'home-hero-b')
     await expect(page.locator('.preview-tool__frame')).toHaveAttribute(
       'src',
-      '/en-us?preview=true&p13n_testcontext=home_hero%3AB',
+      '/en-us?preview=true&p13n_testcontext=home_hero%3AB-trail-story',
     )
-    await expect(forced).toHaveValue('home_hero:B')
+    await expect(forced).toHaveValue('home_hero:B-trail-story')
   })
 
   test('an empty doc type says "Doc type is required", on change and on Go', async ({

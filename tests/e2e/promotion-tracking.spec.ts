@@ -46,21 +46,28 @@ test.describe('promotions an editor tracks', () => {
     expect(await promotionEvents(page)).toHaveLength(2)
   })
 
-  test('nothing is recorded where the shopper has not agreed to analytics', async ({ page }) => {
-    await page.goto('/en-gb')
-    const banner = page.locator('[data-block-id="home-banner-trail"]')
-    await banner.scrollIntoViewIfNeeded()
-    await expect(banner.locator('[data-island="promotion-tracker"]')).toHaveAttribute('data-hydrated', 'true')
-    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'denied')
-    // The tracker's observer answers within the frames after hydration; nothing may have been kept by then.
-    const kept = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => setTimeout(() => resolve('dataLayer' in window))),
+  test.describe('promotions before a consent choice', () => {
+    test.use({ consentChoice: null })
+
+    test('nothing is recorded where the shopper has not agreed to analytics', async ({ page }) => {
+      await page.goto('/en-gb')
+      const banner = page.locator('[data-block-id="home-banner-trail"]')
+      await banner.scrollIntoViewIfNeeded()
+      await expect(banner.locator('[data-island="promotion-tracker"]')).toHaveAttribute(
+        'data-hydrated',
+        'true',
+      )
+      await expect(page.locator('html')).toHaveAttribute('data-analytics', 'denied')
+      // The tracker's observer answers within the frames after hydration; nothing may have been kept by then.
+      const kept = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => resolve('dataLayer' in window))),
+            ),
           ),
-        ),
-    )
-    expect(kept).toBe(false)
+      )
+      expect(kept).toBe(false)
+    })
   })
 })

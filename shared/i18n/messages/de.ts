@@ -793,7 +793,7 @@ export const de: Messages = {
   'previewTool.layoutVariantHint': 'Optional, zum Beispiel thin oder split',
   'previewTool.testContext': 'Erzwungene Varianten',
   'previewTool.testContextHint':
-    'Optional: Experience:Variante, durch Kommas getrennt, zum Beispiel home_hero:B',
+    'Optional: Experience:Variante, durch Kommas getrennt, zum Beispiel home_hero:B-trail-story',
   'previewTool.testContextInvalid':
     'Jeweils als Experience:Variante, durch Kommas getrennt (nur Buchstaben, Ziffern, _ und -).',
   'previewTool.popupStates': 'Pop-up {name}: geschlossen und geöffnet',

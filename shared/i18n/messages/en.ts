@@ -764,7 +764,8 @@ export const en = {
   'previewTool.layoutVariant': 'Layout variant',
   'previewTool.layoutVariantHint': 'Optional, for example thin or split',
   'previewTool.testContext': 'Forced variants',
-  'previewTool.testContextHint': 'Optional: experience:variant, separated by commas, for example home_hero:B',
+  'previewTool.testContextHint':
+    'Optional: experience:variant, separated by commas, for example home_hero:B-trail-story',
   'previewTool.testContextInvalid':
     'Write each as experience:variant, separated by commas (letters, digits, _ and - only).',
   'previewTool.popupStates': 'Pop-up {name}: closed and open',

@@ -779,7 +779,7 @@ export const es: Messages = {
   'previewTool.layoutVariantHint': 'Opcional, por ejemplo thin o split',
   'previewTool.testContext': 'Variantes forzadas',
   'previewTool.testContextHint':
-    'Opcional: experiencia:variante, separadas por comas, por ejemplo home_hero:B',
+    'Opcional: experiencia:variante, separadas por comas, por ejemplo home_hero:B-trail-story',
   'previewTool.testContextInvalid':
     'Escribe cada una como experiencia:variante, separadas por comas (solo letras, cifras, _ y -).',
   'previewTool.popupStates': 'Pop-up {name}: cerrado y abierto',

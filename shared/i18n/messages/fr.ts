@@ -796,7 +796,7 @@ export const fr: Messages = {
   'previewTool.layoutVariantHint': 'Facultatif, par exemple thin ou split',
   'previewTool.testContext': 'Variantes imposées',
   'previewTool.testContextHint':
-    'Facultatif : expérience:variante, séparées par des virgules, par exemple home_hero:B',
+    'Facultatif : expérience:variante, séparées par des virgules, par exemple home_hero:B-trail-story',
   'previewTool.testContextInvalid':
     'Écrivez chacune sous la forme expérience:variante, séparées par des virgules (lettres, chiffres, _ et - seulement).',
   'previewTool.popupStates': 'Pop-up {name} : fermé et ouvert',

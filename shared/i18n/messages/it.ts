@@ -778,7 +778,7 @@ export const it: Messages = {
   'previewTool.layoutVariantHint': 'Facoltativa, ad esempio thin o split',
   'previewTool.testContext': 'Varianti forzate',
   'previewTool.testContextHint':
-    'Facoltativo: esperienza:variante, separate da virgole, ad esempio home_hero:B',
+    'Facoltativo: esperienza:variante, separate da virgole, ad esempio home_hero:B-trail-story',
   'previewTool.testContextInvalid':
     'Scrivi ciascuna come esperienza:variante, separate da virgole (solo lettere, cifre, _ e -).',
   'previewTool.popupStates': 'Pop-up {name}: chiuso e aperto',

@@ -783,7 +783,7 @@ export const nl: Messages = {
   'previewTool.layoutVariantHint': 'Optioneel, bijvoorbeeld thin of split',
   'previewTool.testContext': 'Geforceerde varianten',
   'previewTool.testContextHint':
-    "Optioneel: experience:variant, gescheiden door komma's, bijvoorbeeld home_hero:B",
+    "Optioneel: experience:variant, gescheiden door komma's, bijvoorbeeld home_hero:B-trail-story",
   'previewTool.testContextInvalid':
     "Schrijf elk als experience:variant, gescheiden door komma's (alleen letters, cijfers, _ en -).",
   'previewTool.popupStates': 'Pop-up {name}: gesloten en geopend',
