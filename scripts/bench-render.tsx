@@ -19,6 +19,7 @@ import type { ReviewPage } from '../shared/catalogue/community'
 import { emptyListingState } from '../shared/catalogue/listing'
 import { parseBlocks } from '../shared/content/blocks'
 import type { SiteChrome } from '../shared/content/content'
+import { sanitizeHtml } from '../shared/content/rich-text'
 import { getTranslator } from '../shared/i18n/i18n'
 import { LOCALES } from '../shared/i18n/locales'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../shared/personalization/flags'
@@ -86,7 +87,17 @@ const chrome: SiteChrome = {
   promoBar: {
     autorotateMs: 5000,
     closable: true,
-    messages: [{ id: 'p', text: 'Free shipping', link: null, textColor: null, background: null }],
+    messages: [
+      {
+        id: 'p',
+        text: 'Free shipping',
+        html: sanitizeHtml('Free <strong>shipping</strong>'),
+        link: null,
+        clickable: false,
+        textColor: null,
+        background: null,
+      },
+    ],
   },
 }
 

@@ -15,6 +15,19 @@ const OTHER_WIDTHS = { sm: '50%', md: '33.333%', lg: '25%' }
 
 export const cardWidths = (count: number) => CARD_WIDTHS[count] ?? OTHER_WIDTHS
 
+/** A carousel's slide sizing per breakpoint as custom properties; the stylesheet reads them only where it is one. */
+function slideSizing(breakpoints: Record<'sm' | 'md' | 'lg', CollectionBreakpoint>) {
+  const vars: Record<string, string | undefined> = {}
+  for (const bp of ['sm', 'md', 'lg'] as const) {
+    const { slideWidth, slideMaxWidth, slidePadding, margin } = breakpoints[bp]
+    vars[`--slide-width-${bp}`] = slideWidth
+    vars[`--slide-max-width-${bp}`] = slideMaxWidth
+    vars[`--slide-padding-${bp}`] = slidePadding
+    vars[`--track-margin-${bp}`] = margin
+  }
+  return vars
+}
+
 const layoutClasses = (breakpoints: Record<'sm' | 'md' | 'lg', CollectionBreakpoint>) =>
   (['sm', 'md', 'lg'] as const).map((bp) => `collection--${bp}-${breakpoints[bp].type}`).join(' ')
 
@@ -44,6 +57,7 @@ export function Collection({ block }: { block: CollectionBlock }) {
     '--card-sm': widths.sm,
     '--card-md': widths.md,
     '--card-lg': widths.lg,
+    ...slideSizing(block.breakpoints),
   }) as CSSProperties
   const carousel = (['sm', 'md', 'lg'] as const).some((bp) => block.breakpoints[bp].type === 'carousel')
   const listId = `${block.id}-items`

@@ -1,5 +1,7 @@
 import type { BlockOf } from '../../shared/content/blocks'
 import { pickExperience } from '../../shared/personalization/audience'
+import { Island } from '../islands/island'
+import { PromotionTracker } from '../islands/promotion-tracker'
 import { useBlockEnvironment } from './environment'
 import { blockStyle } from './parts'
 import { BlockList } from './registry'
@@ -25,7 +27,20 @@ export function Experience({ block }: { block: BlockOf<'experience'> }) {
         '--experience-space-md': margin(md ?? sm),
         '--experience-space-lg': margin(lg ?? md ?? sm),
       })}
+      data-tracked={block.trackingEvent ? '' : undefined}
     >
+      {block.trackingEvent ? (
+        <Island
+          name="promotion-tracker"
+          component={PromotionTracker}
+          props={{
+            kind: 'experience',
+            trackingEvent: block.trackingEvent,
+            experienceId: block.experienceId,
+            variant: variantId ?? 'baseline',
+          }}
+        />
+      ) : null}
       <BlockList blocks={blocks} />
     </div>
   )

@@ -1,6 +1,8 @@
 /** The one map from block type to component. A type missing here fails the type check, not a page. */
 import type { ReactElement } from 'react'
 import type { Block, BlockOf, BlockType } from '../../shared/content/blocks'
+import { Island } from '../islands/island'
+import { PromotionTracker } from '../islands/promotion-tracker'
 import { Accordion } from './accordion'
 import { Anchor } from './anchor'
 import { Article } from './article'
@@ -71,7 +73,20 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <div key={block.id} className="block-slot" data-block-type={block.type} data-block-id={block.id}>
+        <div
+          key={block.id}
+          className="block-slot"
+          data-block-type={block.type}
+          data-block-id={block.id}
+          data-tracked={block.promotionTracking ? '' : undefined}
+        >
+          {block.promotionTracking ? (
+            <Island
+              name="promotion-tracker"
+              component={PromotionTracker}
+              props={{ kind: 'promotion', blockId: block.id, ...block.promotionTracking }}
+            />
+          ) : null}
           {renderBlock(block, index)}
         </div>
       ))}

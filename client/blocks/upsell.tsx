@@ -14,6 +14,10 @@ const onlyOf = (colours: QuickShopColour[]) => {
   return only ? { only } : {}
 }
 
+/** A product's score shows where shoppers have rated it (spec 3 §3: rating showScore, score). */
+const ratingOf = (rating: { score: number; count: number }, number: (value: number) => string) =>
+  rating.count > 0 ? { rating: number(rating.score) } : {}
+
 /**
  * Complete the look: in-stock products offered beside the page's product, as a carousel or a stacked list, each
  * with a checkbox, its details link, a quick-shop drawer and an add-to-bag button (the island). The drawer reads
@@ -36,6 +40,7 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       price: priceText(item.product.price, t),
       ...onlyOf(quickShopOptions({ ...item, colours: item.product.colours }).colours),
       ...(item.recToken ? { ping: recClickUrl(item.recToken, environment.origin) } : {}),
+      ...ratingOf(item.product.rating, t.number),
     })),
   }
   return (

@@ -12,7 +12,14 @@ export function PromoBar({ promoBar }: { promoBar: PromoBarModel }) {
         id: 'promo-bar-messages',
         autorotateMs: promoBar.autorotateMs,
         closable: promoBar.closable,
-        messages: promoBar.messages,
+        // The bar places each message's markup; its words and link stay on the server.
+        messages: promoBar.messages.map(({ id, html, textColor, background, hoverLinkColor }) => ({
+          id,
+          html,
+          textColor,
+          background,
+          ...(hoverLinkColor ? { hoverLinkColor } : {}),
+        })),
       }}
     />
   )

@@ -45,6 +45,7 @@ export const ISLAND_HYDRATION = {
   'save-card': 'visible',
   'sign-in-link': 'interaction',
   'list-add': 'interaction',
+  'promotion-tracker': 'visible',
 } as const satisfies Record<string, IslandHydration>
 
 export type IslandName = keyof typeof ISLAND_HYDRATION

@@ -17,12 +17,15 @@ export interface PreviewControlsProps {
   idPrefix: string
   docTypes: readonly string[]
   limits: readonly number[]
-  values: { docType: string; layoutVariant: string; limit: number }
+  values: { docType: string; layoutVariant: string; limit: number; testContext: string }
   /** Carried along by Go: preview mode, the page reset to 1, the target and the preview date. */
   hidden: Readonly<Record<string, string>>
   /** True when the server already found the document type missing. */
   docTypeMissing: boolean
   maxLayoutVariantLength: number
+  /** True when the forced variants held an entry that is not `experience:variant` (the server dropped it). */
+  testContextInvalid: boolean
+  maxTestContextLength: number
   /** Origins whose scroll messages are followed and to which the page's scroll is reported. */
   allowedOrigins: readonly string[]
   text: {
@@ -32,6 +35,9 @@ export interface PreviewControlsProps {
     docTypeRequired: string
     layoutVariant: string
     layoutVariantHint: string
+    testContext: string
+    testContextHint: string
+    testContextInvalid: string
     limit: string
     go: string
   }
@@ -63,6 +69,8 @@ function PreviewControls({
   hidden,
   docTypeMissing,
   maxLayoutVariantLength,
+  testContextInvalid,
+  maxTestContextLength,
   allowedOrigins,
   text,
 }: PreviewControlsProps) {
@@ -127,6 +135,28 @@ function PreviewControls({
           <p className="preview-tool__hint" id={`${idPrefix}-layout-variant-hint`}>
             {text.layoutVariantHint}
           </p>
+        </div>
+        <div className="preview-tool__field">
+          <label htmlFor={`${idPrefix}-test-context`}>{text.testContext}</label>
+          <input
+            id={`${idPrefix}-test-context`}
+            name="p13n_testcontext"
+            type="text"
+            defaultValue={values.testContext}
+            maxLength={maxTestContextLength}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={testContextInvalid ? true : undefined}
+            aria-describedby={`${idPrefix}-test-context-hint${testContextInvalid ? ` ${idPrefix}-test-context-error` : ''}`}
+          />
+          <p className="preview-tool__hint" id={`${idPrefix}-test-context-hint`}>
+            {text.testContextHint}
+          </p>
+          {testContextInvalid ? (
+            <p className="field-error" id={`${idPrefix}-test-context-error`}>
+              {text.testContextInvalid}
+            </p>
+          ) : null}
         </div>
         <div className="preview-tool__field">
           <label htmlFor={`${idPrefix}-limit`}>{text.limit}</label>

@@ -13,12 +13,18 @@ import { promoBarClosedCookie } from '../../shared/content/promotions'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
+/** What the bar shows of a message: its finished markup and its colours. */
+export type PromoMessageView = Pick<
+  PromoMessage,
+  'id' | 'html' | 'textColor' | 'background' | 'hoverLinkColor'
+>
+
 export interface PromoBarCarouselProps {
   /** The id of the messages list, which the controls point at. */
   id: string
   autorotateMs: number
   closable: boolean
-  messages: PromoMessage[]
+  messages: PromoMessageView[]
 }
 
 /** Remembers the closing for the session: a session cookie (no max-age), which the worker reads for every page. */
@@ -42,7 +48,7 @@ function focusAfter(element: HTMLElement) {
   }
 }
 
-const colours = (message: PromoMessage | undefined): CSSProperties =>
+const colours = (message: PromoMessageView | undefined): CSSProperties =>
   ({
     color: message?.textColor ?? undefined,
     background: message?.background ?? undefined,
@@ -132,18 +138,9 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
               className="promo-bar__message"
               hidden={position !== index}
               style={colours(message)}
-            >
-              {message.link ? (
-                <a
-                  href={message.link.url}
-                  {...(message.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {message.text}
-                </a>
-              ) : (
-                message.text
-              )}
-            </li>
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: -- SafeHtml comes only from sanitizeHtml
+              dangerouslySetInnerHTML={{ __html: message.html }}
+            />
           ))}
         </ul>
         {arrow(1, 'promo.next', '›')}

@@ -52,4 +52,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'save-card': () => import('./save-card'),
   'sign-in-link': () => import('./sign-in-link'),
   'list-add': () => import('./list-add'),
+  'promotion-tracker': () => import('./promotion-tracker'),
 }

@@ -31,6 +31,8 @@ export interface UpsellProps {
     only?: QuickShopChoice
     /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
     ping?: string
+    /** The product's rating score as the locale writes it (spec 3 §3 `score`); absent where none shows (`showScore`). */
+    rating?: string
   }[]
 }
 
@@ -270,6 +272,9 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
                   </label>
                 </p>
                 <PriceView text={item.price} words={words} />
+                {item.rating ? (
+                  <p className="upsell__rating">{words.t('upsell.rating', { score: item.rating })}</p>
+                ) : null}
                 <p className="upsell__actions" onPointerEnter={warm(item)} onFocus={warm(item)}>
                   <a
                     href={item.url}

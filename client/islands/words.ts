@@ -194,6 +194,7 @@ export const ISLAND_WORDS = {
     'upsell.select',
     'upsell.details',
     'upsell.quickShop',
+    'upsell.rating',
     'upsell.addSelected',
     'cart.addToBag',
     'cart.adding',

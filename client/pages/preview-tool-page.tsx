@@ -1,5 +1,6 @@
 import type { PreviewResult } from '../../shared/content/preview-tool'
 import { BlockList } from '../blocks/registry'
+import { PopupPreview } from '../components/popup-preview'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { type PreviewControlsProps, type PreviewTokenProps, PreviewTool } from '../islands/preview-tool'
@@ -105,7 +106,9 @@ function PreviewResults({ listing }: { listing: NonNullable<PreviewToolPageProps
           <h3 className="preview-tool__render-title" id={`preview-result-${index}-title`}>
             {t.t('previewTool.renderOf', { name: result.name, id: result.id })}
           </h3>
-          {result.blocks.length > 0 ? (
+          {result.popup ? (
+            <PopupPreview popup={result.popup} />
+          ) : result.blocks.length > 0 ? (
             <div className="preview-tool__blocks">
               <BlockList blocks={result.blocks} />
             </div>

@@ -133,7 +133,30 @@ export interface MenuToggleEvent {
   expanded: boolean
 }
 
-export type DataLayerEvent = PopupEvent | MenuToggleEvent | NewsletterSignupEvent
+/** A promotion an editor tracks (spec 3 §3 promotionTracking), seen or used (`client/state/promotion-events.ts`). */
+export interface PromotionEvent {
+  event: 'promotion'
+  action: 'view' | 'click'
+  blockId: string
+  creativeName: string
+  promotionId: string
+  promotionName: string
+}
+
+/** An experience seen, under the event name its editor gave it (spec 3 §3 trackingEvent), with the variant shown. */
+export interface ExperienceViewEvent {
+  event: string
+  experienceId: string
+  /** The variant's id, or `baseline`. */
+  variant: string
+}
+
+export type DataLayerEvent =
+  | PopupEvent
+  | MenuToggleEvent
+  | NewsletterSignupEvent
+  | PromotionEvent
+  | ExperienceViewEvent
 
 /** Where events go: the page's `dataLayer` array in the browser, a plain array in tests. */
 export interface EventSink {

@@ -334,7 +334,8 @@ contentRoutes.get('/search/:siteId/:searchType', (c) => {
 
 // ---- The showcase (spec 2 §7 `showcase/{siteId}/{docType}`): the documents of one type, for the editors'
 // preview tool. Pages are documents of type `page`; every block on them (nested ones too) is a document of its
-// own type, referred to by the pages it sits on. Drafts are listed in preview mode only.
+// own type, referred to by the pages it sits on; pop-ups are documents of type `popup`. Drafts are listed in
+// preview mode only.
 
 interface ShowcaseEntry {
   id: string
@@ -407,6 +408,18 @@ function buildShowcaseIndex(): ShowcaseEntry[] {
       })
     }
     for (const component of page.components ?? []) visit(component, id, false)
+  }
+  // Pop-ups are content components too, referred to by the site's pop-ups document.
+  for (const popup of popups.popups as Doc[]) {
+    const id = String(popup.id)
+    entries.set(`popup|${id}`, {
+      id,
+      type: 'popup',
+      name: popup.name ?? id,
+      document: popup,
+      referrers: new Set([String(popups.id)]),
+      draft: false,
+    })
   }
   return [...entries.values()].sort((a, b) => a.id.localeCompare(b.id))
 }

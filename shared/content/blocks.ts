@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from './article-tags'
 import { SAFE_COLOR } from './colors'
 import { EVENT_ID, EVENT_MAX_DAYS, eventDays, isIsoDate } from './engagement'
+import { safeLength } from './lengths'
 import { type SafeHtml, sanitizeHtml } from './rich-text'
 import { CLOUD_NAME_PATTERN, PUBLIC_ID_PATTERN, youtubeVideoId } from './video'
 
@@ -19,6 +20,13 @@ export type Breakpoint = (typeof BREAKPOINTS)[number]
 
 /** A CSS colour that is safe inside a style attribute (`SAFE_COLOR`). */
 export const ColorSchema = z.string().trim().regex(SAFE_COLOR)
+
+/** A CSS length that is safe inside a style attribute (`safeLength`): a number is pixels. */
+const LengthSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const length = safeLength(value)
+  if (length === null) ctx.addIssue({ code: 'custom', message: 'not a length in px, rem, em, % or vw' })
+  return length ?? ''
+})
 
 /** An optional field that an editor got wrong is dropped rather than failing its block. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
@@ -79,8 +87,13 @@ const common = {
   mediaTarget: lenient(z.string().min(1)),
   targets: z.array(ButtonSchema).catch([]).default([]),
   backgroundColor: lenient(ColorSchema),
+  /** Reported when the block is seen and used (`client/state/promotion-events.ts`). */
   promotionTracking: lenient(
-    z.object({ creativeName: z.string(), promotionId: z.string(), promotionName: z.string() }),
+    z.object({
+      creativeName: z.string().trim().max(100),
+      promotionId: z.string().trim().min(1).max(100),
+      promotionName: z.string().trim().max(100),
+    }),
   ),
   /** full 35%, focused 50%, off 0 (spec 3 §9). */
   gradientStyle: z.enum(['full', 'focused', 'off']).catch('off').default('off'),
@@ -172,6 +185,11 @@ const CollectionBreakpointSchema = z.object({
   /** Seconds between slides when autoplaying. */
   autorotateTime: z.number().positive().max(60).catch(5).default(5),
   loop: z.boolean().catch(false).default(false),
+  /** A carousel's slide sizing (spec 3 §3): its width, its widest, the space inside it, and around the track. */
+  slideWidth: lenient(LengthSchema),
+  slideMaxWidth: lenient(LengthSchema),
+  slidePadding: lenient(LengthSchema),
+  margin: lenient(LengthSchema),
 })
 export type CollectionBreakpoint = z.infer<typeof CollectionBreakpointSchema>
 
@@ -630,7 +648,13 @@ const ExperienceBlockSchema = z.object({
     .array(z.object({ variantId: z.string().min(1), name: z.string(), blocks: ChildrenSchema }))
     .catch([])
     .default([]),
-  trackingEvent: lenient(z.string()),
+  /** The data-layer event name the experience is reported under when seen (`client/state/promotion-events.ts`). */
+  trackingEvent: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][\w.:-]{0,59}$/),
+  ),
   bottomMargins: PerBreakpoint(z.number().min(0).max(20)).catch({}).default({}),
 })
 

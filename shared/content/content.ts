@@ -134,10 +134,20 @@ export interface Footer {
   note: string | null
 }
 
+/**
+ * A promo message (spec 3 §2.9, §3). A clickable message is one link as a whole (its rich text keeps emphasis but
+ * no links of its own); otherwise the rich text keeps its own links and the message's link, when it has words of
+ * its own, follows the text.
+ */
 export interface PromoMessage {
   id: string
+  /** The message's words on one line, for places that take no markup. */
   text: string
+  /** The message as shown: its rich text (inline emphasis and links) with its link placed as said above. */
+  html: SafeHtml
+  /** Where the message leads: its first target, and the section (an anchor's id) it opens at. */
   link: Link | null
+  clickable: boolean
   textColor: string | null
   background: string | null
   /** The colour of the message's link on hover; absent when the editor set none. */

@@ -3,11 +3,12 @@
  * its query, the shape of its results and the host-kind label of the frame that shows the target.
  */
 import type { Block, BlockType } from './blocks'
+import type { Popup } from './content'
 
 /**
  * Every block type of `blocks.ts` is offered: the record must name each one (a new block type fails the type
  * check until it is added here). The promo bar and the mega-menu levels are not blocks, so they are left out as
- * the spec asks.
+ * the spec asks. Pop-ups are offered too (`PREVIEW_DOC_TYPES`).
  */
 const BLOCK_DOC_TYPES = {
   hero: true,
@@ -40,10 +41,14 @@ const BLOCK_DOC_TYPES = {
   gallery: true,
 } as const satisfies Record<BlockType, true>
 
-/** The document types of the tool: whole pages, then every block type. */
-export type PreviewDocType = 'page' | keyof typeof BLOCK_DOC_TYPES
+/**
+ * The document types of the tool: whole pages, pop-ups (a content component, though not a block of a page), then
+ * every block type.
+ */
+export type PreviewDocType = 'page' | 'popup' | keyof typeof BLOCK_DOC_TYPES
 export const PREVIEW_DOC_TYPES: readonly PreviewDocType[] = [
   'page',
+  'popup',
   ...(Object.keys(BLOCK_DOC_TYPES) as (keyof typeof BLOCK_DOC_TYPES)[]),
 ]
 
@@ -99,6 +104,8 @@ export interface PreviewResult {
   modificationDate: string | null
   /** The document's valid blocks; invalid ones were dropped and logged. */
   blocks: Block[]
+  /** A pop-up document, shown as it looks closed and open; absent for the other types (and an invalid pop-up). */
+  popup?: Popup
 }
 
 export interface Showcase {

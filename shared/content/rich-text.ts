@@ -34,6 +34,28 @@ const ALLOWED = new Set([
   'hr',
 ])
 const VOID = new Set(['br', 'hr'])
+/** Tags that break a line: where one is dropped by `only`, a space keeps the words apart. */
+const BLOCK = new Set(['p', 'br', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'hr'])
+
+/** The inline tags: emphasis and links, for text that must stay on one line (a promo message). */
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sup',
+  'sub',
+  'span',
+  'a',
+])
+
+/** The inline tags without links, for rich text placed inside a link of its own (links do not nest). */
+export const INLINE_TAGS_WITHOUT_LINKS: ReadonlySet<string> = new Set(
+  [...INLINE_TAGS].filter((tag) => tag !== 'a'),
+)
 /** Tags whose contents go with them. */
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -77,6 +99,8 @@ const decodeForCheck = (value: string) =>
 export interface SanitizeOptions {
   /** Rewrites a site path (`/c/men-1000`) for the page's locale; null drops the link but keeps its text. */
   localise?: (href: string) => string | null
+  /** Keeps only these of the allowed tags; the others go, their text stays (`INLINE_TAGS`). */
+  only?: ReadonlySet<string>
 }
 
 function safeHref(raw: string, options: SanitizeOptions): string | null {
@@ -116,6 +140,10 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeH
       continue
     }
     if (!ALLOWED.has(name)) continue
+    if (options.only && !options.only.has(name)) {
+      if (BLOCK.has(name)) out.push(' ')
+      continue
+    }
     if (closing) {
       const at = open.lastIndexOf(name)
       if (at === -1) continue

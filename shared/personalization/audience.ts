@@ -150,7 +150,9 @@ export function pickExperience(
   const variant =
     decided && !isBaselineVariant(decided)
       ? (block.variants.find((entry) => entry.variantId === decided) ??
-        block.variants.find((entry) => entry.name === decided || variantName(entry.name) === decided))
+        block.variants.find((entry) => entry.name === decided || variantName(entry.name) === decided) ??
+        // A variation forced by its key (`B-trail-story`) where nothing decided it: read as content reads it.
+        block.variants.find((entry) => entry.name === variantName(decided)))
       : undefined
   return variant
     ? { variantId: variant.variantId, blocks: variant.blocks }

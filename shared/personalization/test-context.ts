@@ -26,3 +26,20 @@ export function testContextParameter(value: string | undefined): string | null {
   const pairs = Object.entries(testContextOf(value)).map(([flag, variation]) => `${flag}:${variation}`)
   return pairs.length > 0 ? pairs.join(',') : null
 }
+
+/** The longest test context the preview tool takes: 20 pairs of a short experience id and variant. */
+export const MAX_TEST_CONTEXT_LENGTH = 1000
+
+/**
+ * Whether a test context holds an entry that is not a well-formed `flag:variation` pair (or more than 20), which
+ * `testContextOf` drops: the preview tool says so rather than ignoring it silently.
+ *
+ * @example testContextHasInvalidEntries('home_hero:B, bad pair') // true
+ */
+export function testContextHasInvalidEntries(value: string | undefined): boolean {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.length > MAX_TEST_CONTEXT_ENTRIES || entries.some((entry) => !TEST_CONTEXT.test(entry))
+}

@@ -86,7 +86,7 @@ test.describe('content preview tool', () => {
     await page.getByLabel('Layout variant').fill('thin')
     await page.getByRole('button', { name: 'Go' }).click()
     await expect(page).toHaveURL(
-      /\/en-us\/preview-tool\?preview=true&page=1&docType=banner&layoutVariant=thin&limit=20$/,
+      /\/en-us\/preview-tool\?preview=true&page=1&docType=banner&layoutVariant=thin&p13n_testcontext=&limit=20$/,
     )
 
     const table = page.getByRole('table', { name: /^banner documents, page 1 of \d+/ })
@@ -116,6 +116,38 @@ test.describe('content preview tool', () => {
     await expect(page).toHaveURL(/layoutVariant=no-such-variant/)
     await expect(page.getByText('No results.')).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
+  })
+
+  test('pop-ups can be chosen, and forced variants reach the renders and the target frame', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await startPreviewSession(page)
+    await page.goto('/en-us/preview-tool?preview=true')
+    await expect(page.locator('[data-island="preview-tool"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByLabel('Document type').selectOption('popup')
+    await page.getByRole('button', { name: 'Go' }).click()
+    await expect(page).toHaveURL(/docType=popup/)
+    const popup = page.getByRole('group', { name: 'Pop-up Monthly newsletter: closed and open' })
+    await expect(popup.getByText('Letters from the workshop')).toBeVisible()
+    await expect(popup.getByRole('heading', { level: 4 })).toHaveText(/early access to the sale/)
+    await expect(popup.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en-us/newsletter')
+    expect(await blockingAxeViolations(page)).toEqual([])
+
+    await page.getByLabel('Document type').selectOption('experience')
+    const forced = page.getByLabel('Forced variants')
+    await expect(forced).toHaveAccessibleDescription(/experience:variant/)
+    // The experiment's variation key, as the experimentation service names it (B-trail-story is variant B).
+    await forced.fill('home_hero:B-trail-story')
+    await page.getByRole('button', { name: 'Go' }).click()
+    await expect(page).toHaveURL(/p13n_testcontext=home_hero%3AB-trail-story/)
+    await expect(page.locator('[data-experience="home_hero"]')).toHaveAttribute('data-variant', 'home-hero-b')
+    await expect(page.locator('.preview-tool__frame')).toHaveAttribute(
+      'src',
+      '/en-us?preview=true&p13n_testcontext=home_hero%3AB-trail-story',
+    )
+    await expect(forced).toHaveValue('home_hero:B-trail-story')
   })
 
   test('an empty doc type says "Doc type is required", on change and on Go', async ({

@@ -201,6 +201,23 @@ describe('experiments at the edge', () => {
     expect(heroOf(await shopper.text())).toBe(HEROES.Baseline)
   })
 
+  it('lets an editor force a variation in preview where there is no visitor id', async () => {
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
+    const forcedPath = '/en-us?preview=true&p13n_testcontext=home_hero:B-trail-story'
+    // A deployment without experiments makes no visitor id; an editor refusing targeting (GPC) has none either.
+    const { env: unconfigured } = setup({ EXPERIMENTATION_SDK_KEY: '' })
+    const plain = await request(forcedPath, { env: unconfigured, headers: { 'x-preview-token': token } })
+    expect(visitorCookieOf(plain)).toBeUndefined()
+    expect(heroOf(await plain.text())).toBe(HEROES.B)
+    const { env } = setup()
+    const private_ = await request(forcedPath, { env, headers: { 'x-preview-token': token, 'sec-gpc': '1' } })
+    expect(visitorCookieOf(private_)).toBeUndefined()
+    expect(heroOf(await private_.text())).toBe(HEROES.B)
+    // Never outside preview.
+    const shopper = await request('/en-us?p13n_testcontext=home_hero:B-trail-story', { env: unconfigured })
+    expect(heroOf(await shopper.text())).toBe(HEROES.Baseline)
+  })
+
   it('renders every page with the defaults when the experimentation service is down', async () => {
     const { env, upstream } = setup()
     upstream.fail('/experimentation')

@@ -93,7 +93,9 @@ describe('the preview tool with a preview session', () => {
     expect(docType).toContain('required=""')
     const choices = [...docType.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1])
     expect(choices).toEqual(['', ...PREVIEW_DOC_TYPES])
-    expect(choices).toEqual(expect.arrayContaining(['page', 'hero', 'banner', 'collection', 'article']))
+    expect(choices).toEqual(
+      expect.arrayContaining(['page', 'popup', 'hero', 'banner', 'collection', 'article']),
+    )
     for (const excluded of ['promoBar', 'promo-bar', 'menu', 'megaMenu', 'menuLevel1'])
       expect(choices).not.toContain(excluded)
     expect(form).toMatch(/<label for="preview-tool-layout-variant">Layout variant<\/label>/)
@@ -156,6 +158,57 @@ describe('the preview tool with a preview session', () => {
     expect(renders).toContain('data-block-type="banner"')
     expect(text(renders)).toContain('Contact us (help-contact-us-body)')
     expect((await bindings.UPSTREAM_CACHE.list()).keys).toEqual([])
+  })
+
+  it('lists pop-ups and shows each one closed and open, with its buttons and disclaimer', async () => {
+    const { env, upstream } = setup()
+    const response = await request('/en-us/preview-tool?preview=true&docType=popup&limit=20&page=1', {
+      env,
+      headers: await withToken(await validToken()),
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const [call] = showcaseCalls(upstream)
+    expect(new URL(call?.url ?? 'http://x').pathname).toBe(
+      '/content/preview/caas/v1/canvas/showcase/KST-US/popup',
+    )
+    const table = element(html, /<table class="preview-tool__table">/, 'table')
+    expect(table).toContain('>popup-newsletter</a></td><td>Monthly newsletter</td><td>1</td>')
+    const render = element(html, /<section class="preview-tool__render" id="preview-result-1"/, 'section')
+    const states = element(render, /<div class="popup-preview"/, 'section')
+    expect(states).toContain('role="group" aria-label="Pop-up Monthly newsletter: closed and open"')
+    expect(text(states)).toContain('Letters from the workshop')
+    expect(states).toMatch(/<h4 class="popup-dialog__title">/)
+    expect(states).toMatch(/<a class="button" href="\/en-us\/newsletter">/)
+    expect(states).toContain('class="popup-dialog__disclaimer"')
+    // In place, not a dialog over the page.
+    expect(states).not.toContain('<dialog')
+  })
+
+  it('carries an editor’s forced variants to the target frame and the result pages, and names a malformed one', async () => {
+    const { env } = setup()
+    const headers = await withToken(await validToken())
+    const forced = encodeURIComponent('home_hero:B-trail-story, oops')
+    const html = await (
+      await request(`/en-us/preview-tool?preview=true&docType=experience&p13n_testcontext=${forced}`, {
+        env,
+        headers,
+      })
+    ).text()
+    const field = element(html, /<input id="preview-tool-test-context"/, 'div')
+    expect(field).toContain('name="p13n_testcontext"')
+    expect(field).toContain('value="home_hero:B-trail-story, oops"')
+    expect(field).toContain('aria-invalid="true"')
+    expect(text(html)).toContain('Write each as experience:variant, separated by commas')
+    expect(html).toContain('src="/en-us?preview=true&amp;p13n_testcontext=home_hero%3AB-trail-story"')
+    // The experience the editor forced renders its variant in the tool too, though no visitor id exists.
+    expect(html).toMatch(/data-experience="home_hero" data-variant="home-hero-b"/)
+
+    const clean = await (
+      await request('/en-us/preview-tool?preview=true&p13n_testcontext=home_hero%3AB', { env, headers })
+    ).text()
+    expect(clean).not.toContain('id="preview-tool-test-context-error"')
+    expect(element(clean, /<input id="preview-tool-test-context"/, 'div')).not.toContain('aria-invalid')
   })
 
   it('formats modification dates for the locale', async () => {

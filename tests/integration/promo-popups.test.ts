@@ -90,6 +90,39 @@ describe('promo bar', () => {
     expect(props?.messages.map((message) => message.id)).toEqual(['promo-shipping', 'promo-returns'])
   })
 
+  it('renders rich messages without JavaScript: a clickable one as one link, another with its own links', async () => {
+    const doc: ContentPromoBarDoc = {
+      type: 'promoBar',
+      autorotateTime: 5,
+      closable: false,
+      messages: [
+        {
+          id: 'whole',
+          clickable: true,
+          richText: '<p>Winter <em>sale</em> <a href="/elsewhere">here</a></p>',
+          targets: [{ url: '/c/sale-1000' }],
+          sectionId: 'Boots',
+        },
+        {
+          id: 'inline',
+          richText:
+            'Members get <strong>more</strong>, <a href="/loyalty">join</a><img src=x onerror=alert(1)>',
+          targets: [{ text: 'Terms', url: '/policies/terms' }],
+        },
+      ],
+    }
+    const html = await (await request('/en-us', { env: setup({ '/fragment/promo-bar': doc }).env })).text()
+    const [whole, inline] = findTags(html, 'li', { class: 'promo-bar__message' })
+    const wholeHtml = html.slice(whole?.end, inline?.start)
+    expect(wholeHtml).toMatch(
+      /^<a href="\/en-us\/c\/sale-1000#boots"> Winter <em>sale<\/em> here <\/a><\/li>/,
+    )
+    const inlineHtml = html.slice(inline?.end, html.indexOf('</li>', inline?.end))
+    expect(inlineHtml).toBe(
+      'Members get <strong>more</strong>, <a href="/en-us/loyalty">join</a> <a href="/en-us/policies/terms">Terms</a>',
+    )
+  })
+
   it.each([
     ['en-us', 'Free shipping on orders over $75'],
     ['en-ca', 'Free shipping on orders over CAD 100'],

@@ -98,7 +98,12 @@ describe('content reshaping', () => {
       autorotateTime: 6,
       closable: true,
       messages: [
-        { id: 'a', richText: '<p>Free <b>shipping</b></p>', targets: [{ url: '/policies/shipping-terms' }] },
+        {
+          id: 'a',
+          clickable: true,
+          richText: '<p>Free <b>shipping</b></p>',
+          targets: [{ url: '/policies/shipping-terms' }],
+        },
         { id: 'b', richText: '  <p> </p> ', targets: [] },
       ],
     }
@@ -108,7 +113,9 @@ describe('content reshaping', () => {
       {
         id: 'a',
         text: 'Free shipping',
+        html: '<a href="/en-gb/policies/shipping-terms"> Free <b>shipping</b> </a>',
         link: { text: 'Free shipping', url: '/en-gb/policies/shipping-terms' },
+        clickable: true,
         textColor: null,
         background: null,
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { createDecider, type Decision } from '../../shared/experiments'
 import { booleanVariable, NO_FEATURES, variantName } from '../../shared/personalization/flags'
+import { testContextHasInvalidEntries } from '../../shared/personalization/test-context'
 import { readVisitorId, visitorIdOf } from '../../shared/personalization/visitor'
 import { choicesOf, testContextOf } from '../../worker/personalization/experiments'
 
@@ -103,6 +104,15 @@ describe('flags and experiences from decisions', () => {
       'exp-trail-cta': 'B',
     })
     expect(testContextOf(undefined)).toEqual({})
+  })
+
+  it('tells a test context with an entry it cannot read from one it reads whole', () => {
+    expect(testContextHasInvalidEntries('home_hero:B, exp-trail-cta:A')).toBe(false)
+    expect(testContextHasInvalidEntries(' , ')).toBe(false)
+    expect(testContextHasInvalidEntries(undefined)).toBe(false)
+    expect(testContextHasInvalidEntries('home_hero:B, bad pair')).toBe(true)
+    expect(testContextHasInvalidEntries('x:<script>')).toBe(true)
+    expect(testContextHasInvalidEntries(Array.from({ length: 21 }, (_, i) => `e${i}:A`).join(','))).toBe(true)
   })
 
   it('gives every visitor of the mock datafile the deployment defaults of wrangler.toml outside their rules', () => {

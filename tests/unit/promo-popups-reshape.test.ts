@@ -58,6 +58,75 @@ describe('promo bar reshaping', () => {
   })
 })
 
+describe('promo message rich text, clickable and section', () => {
+  const bar = (messages: ContentPromoBarDoc['messages']) =>
+    reshapePromoBar({ type: 'promoBar', autorotateTime: 5, closable: false, messages }, ctx)?.messages ?? []
+
+  it('keeps emphasis and its own links on one line, localised, and drops blocks and scripts', () => {
+    const [message] = bar([
+      {
+        id: 'rich',
+        richText:
+          '<p>Free <em>returns</em>, <strong>always</strong>.</p><p><a href="/help/returns">How</a></p><script>x()</script><a href="javascript:x()">bad</a>',
+        targets: [],
+      },
+    ])
+    expect(message?.html).toBe(
+      ' Free <em>returns</em>, <strong>always</strong>.  <a href="/en-gb/help/returns">How</a> bad',
+    )
+    expect(message).toMatchObject({ text: 'Free returns, always. How bad', clickable: false, link: null })
+  })
+
+  it('makes a clickable message one link to its first target, without links of its own inside', () => {
+    const [message] = bar([
+      {
+        id: 'whole',
+        clickable: true,
+        richText: 'Sale: <b>30%</b> off <a href="/sale">now</a>',
+        targets: [{ url: '/c/sale-1000', targetAttribute: '_blank' }],
+      },
+    ])
+    expect(message?.clickable).toBe(true)
+    expect(message?.html).toBe(
+      '<a href="/en-gb/c/sale-1000" target="_blank" rel="noopener noreferrer">Sale: <b>30%</b> off now</a>',
+    )
+    expect(message?.link).toEqual({ text: 'Sale: 30% off now', url: '/en-gb/c/sale-1000', newTab: true })
+  })
+
+  it('opens the linked page at the section its sectionId names, as an anchor block of that name', () => {
+    const [onPage, elsewhere] = bar([
+      { id: 'here', clickable: true, richText: 'See the sizes', sectionId: 'Size Guide', targets: [] },
+      {
+        id: 'there',
+        richText: 'New in',
+        sectionId: 'Fit notes',
+        targets: [{ text: 'Fit notes <new>', url: '/stories/fit#old' }],
+      },
+    ])
+    expect(onPage?.link).toEqual({ text: 'See the sizes', url: '#size-guide' })
+    expect(onPage?.clickable).toBe(true)
+    expect(elsewhere?.link).toEqual({ text: 'Fit notes <new>', url: '/en-gb/stories/fit#fit-notes' })
+    expect(elsewhere?.clickable).toBe(false)
+    // The link follows the message's words, its own words escaped.
+    expect(elsewhere?.html).toBe('New in <a href="/en-gb/stories/fit#fit-notes">Fit notes &lt;new&gt;</a>')
+    expect(onPage?.html).toBe('<a href="#size-guide">See the sizes</a>')
+  })
+
+  it('shows a link after the text only when it has words of its own, and a clickable message without a link as text', () => {
+    const [wordless, unsafe] = bar([
+      { id: 'wordless', richText: 'Members save', targets: [{ url: '/loyalty' }] },
+      {
+        id: 'unsafe',
+        clickable: true,
+        richText: 'Go <a href="/x">here</a>',
+        targets: [{ url: 'javascript:x()' }],
+      },
+    ])
+    expect(wordless?.link).toBeNull()
+    expect(unsafe).toMatchObject({ link: null, clickable: false, html: 'Go <a href="/en-gb/x">here</a>' })
+  })
+})
+
 describe('pop-up reshaping', () => {
   it('makes a newsletter pop-up whose primary button goes to the newsletter page', () => {
     const { popups, issues } = reshapePopups(

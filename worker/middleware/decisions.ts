@@ -4,6 +4,7 @@
  * set just before), the shopper gets a visitor id in a first-party cookie and the experimentation service
  * (`c.var.services.experimentation`) decides every flag for that id; without it, no id is made or kept, every flag
  * takes its deployment default and every experience its baseline, and nothing about the shopper leaves the shop.
+ * In preview an editor's forced variations (`p13n_testcontext`) apply with or without a visitor id.
  *
  * The result is plain data: `c.var.flags` (each feature on or off), `c.var.experiments` (each experience's variant
  * and each flag's variables), and `c.var.experimentation` (the decider, the user and the decisions, for events).
@@ -11,6 +12,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { type FeatureFlags, NO_EXPERIMENTS } from '../../shared/personalization/flags'
+import { testContextOf } from '../../shared/personalization/test-context'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/personalization/visitor'
 import { decideExperiments } from '../personalization/experiments'
 import { recordPageImpressions } from '../personalization/impressions'
@@ -72,6 +74,10 @@ export function decisions(): MiddlewareHandler<AppEnv> {
       setFlags(c, decided.flags)
       c.set('experiments', decided.experiments)
       c.set('experimentation', decided.experimentation)
+    } else if (c.var.preview) {
+      // An editor previews without a visitor id (experiments not configured, or targeting refused): the
+      // variations they force still apply, by name, as when the datafile cannot be read.
+      c.set('experiments', { experiences: testContextOf(c.req.query('p13n_testcontext')), variables: {} })
     }
     await next()
     writeVisitorCookie(c, visitor)

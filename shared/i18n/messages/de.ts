@@ -799,6 +799,12 @@ export const de: Messages = {
   'previewTool.docTypeRequired': 'Der Dokumenttyp ist erforderlich',
   'previewTool.layoutVariant': 'Layout-Variante',
   'previewTool.layoutVariantHint': 'Optional, zum Beispiel thin oder split',
+  'previewTool.testContext': 'Erzwungene Varianten',
+  'previewTool.testContextHint':
+    'Optional: Experience:Variante, durch Kommas getrennt, zum Beispiel home_hero:B-trail-story',
+  'previewTool.testContextInvalid':
+    'Jeweils als Experience:Variante, durch Kommas getrennt (nur Buchstaben, Ziffern, _ und -).',
+  'previewTool.popupStates': 'Pop-up {name}: geschlossen und geöffnet',
   'previewTool.limit': 'Ergebnisse pro Seite',
   'previewTool.go': 'Los',
   'previewTool.intro': 'Wähle einen Dokumenttyp und drücke Los, um seine Dokumente aufzulisten.',
@@ -829,6 +835,7 @@ export const de: Messages = {
   'upsell.select': 'Auswählen',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Schnellkauf',
+  'upsell.rating': 'Bewertet mit {score} von 5',
   'upsell.addSelected': 'Auswahl in den Warenkorb',
   'articles.filters': 'Nach Thema filtern',
   'articles.clearAll': 'Alle löschen ({count})',

@@ -770,6 +770,12 @@ export const en = {
   'previewTool.docTypeRequired': 'Doc type is required',
   'previewTool.layoutVariant': 'Layout variant',
   'previewTool.layoutVariantHint': 'Optional, for example thin or split',
+  'previewTool.testContext': 'Forced variants',
+  'previewTool.testContextHint':
+    'Optional: experience:variant, separated by commas, for example home_hero:B-trail-story',
+  'previewTool.testContextInvalid':
+    'Write each as experience:variant, separated by commas (letters, digits, _ and - only).',
+  'previewTool.popupStates': 'Pop-up {name}: closed and open',
   'previewTool.limit': 'Results per page',
   'previewTool.go': 'Go',
   'previewTool.intro': 'Choose a document type and press Go to list its documents.',
@@ -799,6 +805,7 @@ export const en = {
   'upsell.select': 'Select',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Quick shop',
+  'upsell.rating': 'Rated {score} out of 5',
   'upsell.addSelected': 'Add selected to bag',
   'articles.filters': 'Filter by topic',
   'articles.clearAll': 'Clear all ({count})',

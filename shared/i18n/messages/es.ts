@@ -785,6 +785,12 @@ export const es: Messages = {
   'previewTool.docTypeRequired': 'El tipo de documento es obligatorio',
   'previewTool.layoutVariant': 'Variante de diseño',
   'previewTool.layoutVariantHint': 'Opcional, por ejemplo thin o split',
+  'previewTool.testContext': 'Variantes forzadas',
+  'previewTool.testContextHint':
+    'Opcional: experiencia:variante, separadas por comas, por ejemplo home_hero:B-trail-story',
+  'previewTool.testContextInvalid':
+    'Escribe cada una como experiencia:variante, separadas por comas (solo letras, cifras, _ y -).',
+  'previewTool.popupStates': 'Pop-up {name}: cerrado y abierto',
   'previewTool.limit': 'Resultados por página',
   'previewTool.go': 'Ir',
   'previewTool.intro': 'Elige un tipo de documento y pulsa Ir para ver sus documentos.',
@@ -815,6 +821,7 @@ export const es: Messages = {
   'upsell.select': 'Seleccionar',
   'upsell.details': 'Detalles',
   'upsell.quickShop': 'Compra rápida',
+  'upsell.rating': 'Valoración: {score} de 5',
   'upsell.addSelected': 'Añadir la selección a la cesta',
   'articles.filters': 'Filtrar por tema',
   'articles.clearAll': 'Borrar todo ({count})',

@@ -802,6 +802,12 @@ export const fr: Messages = {
   'previewTool.docTypeRequired': 'Le type de document est obligatoire',
   'previewTool.layoutVariant': 'Variante de mise en page',
   'previewTool.layoutVariantHint': 'Facultatif, par exemple thin ou split',
+  'previewTool.testContext': 'Variantes imposées',
+  'previewTool.testContextHint':
+    'Facultatif : expérience:variante, séparées par des virgules, par exemple home_hero:B-trail-story',
+  'previewTool.testContextInvalid':
+    'Écrivez chacune sous la forme expérience:variante, séparées par des virgules (lettres, chiffres, _ et - seulement).',
+  'previewTool.popupStates': 'Pop-up {name} : fermé et ouvert',
   'previewTool.limit': 'Résultats par page',
   'previewTool.go': 'Valider',
   'previewTool.intro': 'Choisissez un type de document et appuyez sur Valider pour lister ses documents.',
@@ -832,6 +838,7 @@ export const fr: Messages = {
   'upsell.select': 'Sélectionner',
   'upsell.details': 'Détails',
   'upsell.quickShop': 'Achat rapide',
+  'upsell.rating': 'Noté {score} sur 5',
   'upsell.addSelected': 'Ajouter la sélection au panier',
   'articles.filters': 'Filtrer par thème',
   'articles.clearAll': 'Tout effacer ({count})',

@@ -783,6 +783,12 @@ export const it: Messages = {
   'previewTool.docTypeRequired': 'Il tipo di documento è obbligatorio',
   'previewTool.layoutVariant': 'Variante di layout',
   'previewTool.layoutVariantHint': 'Facoltativa, ad esempio thin o split',
+  'previewTool.testContext': 'Varianti forzate',
+  'previewTool.testContextHint':
+    'Facoltativo: esperienza:variante, separate da virgole, ad esempio home_hero:B-trail-story',
+  'previewTool.testContextInvalid':
+    'Scrivi ciascuna come esperienza:variante, separate da virgole (solo lettere, cifre, _ e -).',
+  'previewTool.popupStates': 'Pop-up {name}: chiuso e aperto',
   'previewTool.limit': 'Risultati per pagina',
   'previewTool.go': 'Vai',
   'previewTool.intro': 'Scegli un tipo di documento e premi Vai per elencarne i documenti.',
@@ -813,6 +819,7 @@ export const it: Messages = {
   'upsell.select': 'Seleziona',
   'upsell.details': 'Dettagli',
   'upsell.quickShop': 'Acquisto rapido',
+  'upsell.rating': 'Valutazione {score} su 5',
   'upsell.addSelected': 'Aggiungi la selezione al carrello',
   'articles.filters': 'Filtra per argomento',
   'articles.clearAll': 'Cancella tutto ({count})',

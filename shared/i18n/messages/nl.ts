@@ -788,6 +788,12 @@ export const nl: Messages = {
   'previewTool.docTypeRequired': 'Documenttype is verplicht',
   'previewTool.layoutVariant': 'Lay-outvariant',
   'previewTool.layoutVariantHint': 'Optioneel, bijvoorbeeld thin of split',
+  'previewTool.testContext': 'Geforceerde varianten',
+  'previewTool.testContextHint':
+    "Optioneel: experience:variant, gescheiden door komma's, bijvoorbeeld home_hero:B-trail-story",
+  'previewTool.testContextInvalid':
+    "Schrijf elk als experience:variant, gescheiden door komma's (alleen letters, cijfers, _ en -).",
+  'previewTool.popupStates': 'Pop-up {name}: gesloten en geopend',
   'previewTool.limit': 'Resultaten per pagina',
   'previewTool.go': 'Ga',
   'previewTool.intro': 'Kies een documenttype en druk op Ga om de documenten te tonen.',
@@ -817,6 +823,7 @@ export const nl: Messages = {
   'upsell.select': 'Selecteren',
   'upsell.details': 'Details',
   'upsell.quickShop': 'Snel kopen',
+  'upsell.rating': 'Beoordeeld met {score} van 5',
   'upsell.addSelected': 'Selectie in winkelmand',
   'articles.filters': 'Filter op onderwerp',
   'articles.clearAll': 'Alles wissen ({count})',

@@ -9,6 +9,11 @@ import {
   type Showcase,
 } from '../../../shared/content/preview-tool'
 import type { MessageKey } from '../../../shared/i18n/i18n'
+import {
+  MAX_TEST_CONTEXT_LENGTH,
+  testContextHasInvalidEntries,
+  testContextParameter,
+} from '../../../shared/personalization/test-context'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'
@@ -100,6 +105,9 @@ export async function previewToolRoute(
     { kind: 'other' },
   )
 
+  // The editor's forced variants: this page's own blocks and the target frame render with them.
+  const typedTestContext = (c.req.query('p13n_testcontext') ?? '').slice(0, MAX_TEST_CONTEXT_LENGTH)
+  const testContext = testContextParameter(typedTestContext)
   const targetPath = url.searchParams.get('target') ?? ''
   const target = TARGET_PATH.test(targetPath) ? targetPath : `/${locale.code}`
   const carried: Record<string, string> = { preview: 'true' }
@@ -112,12 +120,14 @@ export async function previewToolRoute(
       layoutVariant: query.layoutVariant,
       limit: String(query.limit),
       page: String(page),
+      ...(testContext ? { p13n_testcontext: testContext } : {}),
     })
     return `${c.req.path}?${params}`
   }
   const frameSrc = new URL(target, url.origin)
   frameSrc.searchParams.set('preview', 'true')
   if (preview.dateTime) frameSrc.searchParams.set('previewDateTime', preview.dateTime)
+  if (testContext) frameSrc.searchParams.set('p13n_testcontext', testContext)
   const kindLabel = t.t(HOST_KIND_LABELS[hostKind(url.host)])
   const editorOrigin = c.var.config.previewEditorOrigin
   const pages = showcase ? Math.max(1, Math.ceil(showcase.numFound / query.limit)) : 1
@@ -134,10 +144,17 @@ export async function previewToolRoute(
           idPrefix: 'preview-tool',
           docTypes: PREVIEW_DOC_TYPES,
           limits: PREVIEW_LIMITS,
-          values: { docType: docType ?? '', layoutVariant: query.layoutVariant, limit: query.limit },
+          values: {
+            docType: docType ?? '',
+            layoutVariant: query.layoutVariant,
+            limit: query.limit,
+            testContext: typedTestContext.trim(),
+          },
           hidden: { ...carried, page: '1' },
           docTypeMissing: query.docTypeMissing,
           maxLayoutVariantLength: MAX_LAYOUT_VARIANT_LENGTH,
+          testContextInvalid: testContextHasInvalidEntries(typedTestContext),
+          maxTestContextLength: MAX_TEST_CONTEXT_LENGTH,
           allowedOrigins: [...new Set([url.origin, ...(editorOrigin ? [editorOrigin] : [])])],
           text: {
             legend: t.t('previewTool.controls'),
@@ -146,6 +163,9 @@ export async function previewToolRoute(
             docTypeRequired: t.t('previewTool.docTypeRequired'),
             layoutVariant: t.t('previewTool.layoutVariant'),
             layoutVariantHint: t.t('previewTool.layoutVariantHint'),
+            testContext: t.t('previewTool.testContext'),
+            testContextHint: t.t('previewTool.testContextHint'),
+            testContextInvalid: t.t('previewTool.testContextInvalid'),
             limit: t.t('previewTool.limit'),
             go: t.t('previewTool.go'),
           },

@@ -370,7 +370,7 @@ export function createContentClient(options: ContentClientOptions) {
         path,
         { layoutVariant: query.layoutVariant || null, limit: query.limit, offset: query.offset },
         ContentShowcaseDocSchema,
-        (doc) => reshapeShowcase(doc, ctx, options.onBlockIssues),
+        (doc) => reshapeShowcase(doc, ctx, options.onBlockIssues, docType),
         'none',
       )
       return showcase ?? { results: [], numFound: 0 }

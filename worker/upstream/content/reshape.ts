@@ -6,28 +6,9 @@
  */
 import type { ArticleFacet, ArticleResults, ArticleSummary } from '../../../shared/content/articles'
 import { type BlockIssue, parseBlocks } from '../../../shared/content/blocks'
-import type {
-  ContentFragment,
-  ContentList,
-  ContentPage,
-  Footer,
-  Popup,
-  PopupButton,
-  PromoBar,
-  PromoMessage,
-} from '../../../shared/content/content'
+import type { ContentFragment, ContentList, ContentPage, Footer } from '../../../shared/content/content'
 import type { PreviewResult, Showcase } from '../../../shared/content/preview-tool'
-import {
-  newsletterPageSlug,
-  plainText,
-  popupDefaultDelayMs,
-  popupKind,
-  popupMaxDelayMs,
-  promoBarMaxMessages,
-  safeColor,
-} from '../../../shared/content/promotions'
-import { htmlToText, sanitizeHtml } from '../../../shared/content/rich-text'
-import { accountPath, contentPath } from '../../../shared/routes'
+import { sanitizeHtml } from '../../../shared/content/rich-text'
 import { localiseHref, type ReshapeContext, reshapeLink, resolveMediaUrl } from '../urls'
 import {
   type ContentArticle,
@@ -38,15 +19,16 @@ import {
   type ContentFragmentDoc,
   type ContentListDoc,
   type ContentPageDoc,
-  type ContentPopup,
-  ContentPopupSchema,
-  type ContentPopupsDoc,
-  type ContentPromoBarDoc,
   type ContentShowcaseDoc,
   ContentShowcaseItemSchema,
 } from './schemas'
 
 export { reshapeMenu } from './reshape-menu'
+
+import { reshapePopups } from './reshape-promotions'
+
+export { reshapePromoBar } from './reshape-promotions'
+export { reshapePopups }
 
 const isPresent = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined
 
@@ -129,7 +111,7 @@ export function reshapePage(
   }
 }
 
-// Footer and promo bar
+// Footer
 
 export function reshapeFooter(doc: ContentFooterDoc, ctx: ReshapeContext): Footer {
   return {
@@ -142,142 +124,6 @@ export function reshapeFooter(doc: ContentFooterDoc, ctx: ReshapeContext): Foote
     legal: doc.legal.map((link) => reshapeLink(link, ctx)).filter(isPresent),
     note: doc.note?.trim() || null,
   }
-}
-
-/**
- * The promo bar: rich text reduced to plain text (the message is shown as text with its first target as the
- * link), empty messages dropped, at most `promoBarMaxMessages` kept, and colours that are not safe CSS colours
- * dropped.
- */
-export function reshapePromoBar(doc: ContentPromoBarDoc, ctx: ReshapeContext): PromoBar | null {
-  const messages = doc.messages
-    .map((message): PromoMessage | null => {
-      const text = plainText(message.richText)
-      if (!text) return null
-      const [first] = message.targets
-      const hoverLinkColor = safeColor(message.hoverLinkColor)
-      return {
-        id: message.id,
-        text,
-        link: first ? reshapeLink({ ...first, text: first.text ?? text }, ctx) : null,
-        textColor: safeColor(message.textColor),
-        background: safeColor(message.background),
-        ...(hoverLinkColor ? { hoverLinkColor } : {}),
-      }
-    })
-    .filter(isPresent)
-    .slice(0, promoBarMaxMessages)
-  if (messages.length === 0) return null
-  return { autorotateMs: Math.round(doc.autorotateTime * 1000), closable: doc.closable, messages }
-}
-
-// Pop-ups (spec 3 §2.8, §3)
-
-const popupText = (value: string | undefined): string | null => (value ? plainText(value) || null : null)
-
-function reshapePopupButton(
-  target: ContentPopup['targets'][number],
-  ctx: ReshapeContext,
-): PopupButton | null {
-  const url = localiseHref(target.url, ctx.locale)
-  if (!url) return null
-  const label = target.text?.trim() || null
-  return target.targetAttribute === '_blank' ? { text: label, url, newTab: true } : { text: label, url }
-}
-
-/**
- * The buttons are fixed by the pop-up's kind: a newsletter pop-up's primary button goes to the newsletter page,
- * and an account pop-up always offers at least the account page.
- */
-function reshapePopupButtons(popup: ContentPopup, kind: Popup['kind'], ctx: ReshapeContext): PopupButton[] {
-  const buttons = popup.targets
-    .map((target) => reshapePopupButton(target, ctx))
-    .filter((button) => button !== null)
-  if (kind === 'newsletter') {
-    const [primary, ...rest] = buttons
-    return [{ text: primary?.text ?? null, url: contentPath(ctx.locale, newsletterPageSlug) }, ...rest]
-  }
-  return buttons.length > 0 ? buttons : [{ text: null, url: accountPath(ctx.locale) }]
-}
-
-function reshapePopupLogo(popup: ContentPopup, ctx: ReshapeContext): Popup['logo'] {
-  const url = popup.logo ? resolveMediaUrl(popup.logo.url, ctx.mediaBaseUrl) : null
-  if (!popup.logo || !url) return null
-  const positive = (value: number | undefined, fallback: number) =>
-    value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : fallback
-  return {
-    url,
-    alt: popup.logo.alt?.trim() ?? '',
-    width: positive(popup.logo.width, 120),
-    height: positive(popup.logo.height, 40),
-  }
-}
-
-/**
- * One parsed pop-up as a view model, or a reason why it cannot be shown. Titles become text, the disclaimer is
- * sanitised rich text, and colours that are not safe CSS colours are dropped.
- */
-function reshapePopup(popup: ContentPopup, ctx: ReshapeContext): Popup | string {
-  const title = popupText(popup.titleHtml) ?? popupText(popup.title)
-  const minimizedTitle = popupText(popup.minimizedTitle) ?? title
-  if (!minimizedTitle) return 'a pop-up needs a minimised title or a title'
-  const kind = popupKind(popup.name)
-  const disclaimerHtml = popup.disclaimer
-    ? sanitizeHtml(popup.disclaimer, { localise: (href) => localiseHref(href, ctx.locale) })
-    : null
-  return {
-    id: popup.id,
-    name: popup.name,
-    kind,
-    delayMs: Math.min(Math.round(popup.delay ?? popupDefaultDelayMs), popupMaxDelayMs),
-    backgroundColor: safeColor(popup.backgroundColor),
-    title,
-    titleColor: safeColor(popup.titleColor),
-    minimizedTitle,
-    maximizedTitle: popupText(popup.maximizedTitle),
-    logo: reshapePopupLogo(popup, ctx),
-    logoSize: popup.logoSize === undefined || popup.logoSize === 'small' ? 'small' : 'large',
-    buttons: reshapePopupButtons(popup, kind, ctx),
-    disclaimerHtml: disclaimerHtml && htmlToText(disclaimerHtml) ? disclaimerHtml : null,
-    disclaimerColor: safeColor(popup.disclaimerColor),
-  }
-}
-
-/**
- * The pop-ups worth showing, in the content's order, and an issue for each entry skipped (not an object, no id,
- * no title to show, a field of the wrong type, or an id already used).
- *
- * @example reshapePopups({ popups: [{ id: 'p1', name: 'Newsletter', minimizedTitle: 'Join us' }] }, ctx)
- * // { popups: [{ id: 'p1', kind: 'newsletter', delayMs: 2000, buttons: [{ url: '/en-us/newsletter', ... }] }] }
- */
-export function reshapePopups(
-  doc: ContentPopupsDoc,
-  ctx: ReshapeContext,
-): { popups: Popup[]; issues: BlockIssue[] } {
-  const popups: Popup[] = []
-  const issues: BlockIssue[] = []
-  doc.popups.forEach((entry, index) => {
-    const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
-    const report = (reason: string) =>
-      issues.push({
-        path: String(index),
-        type: 'popup',
-        id: typeof record.id === 'string' ? record.id.slice(0, 100) : null,
-        reason,
-      })
-    const parsed = ContentPopupSchema.safeParse(entry)
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]
-      const where = first?.path.length ? ` at ${first.path.join('.')}` : ''
-      report(`${first?.message ?? 'invalid'}${where}`)
-      return
-    }
-    const shaped = reshapePopup(parsed.data, ctx)
-    if (typeof shaped === 'string') report(shaped)
-    else if (popups.some((popup) => popup.id === shaped.id)) report(`pop-up id ${shaped.id} is used twice`)
-    else popups.push(shaped)
-  })
-  return { popups, issues }
 }
 
 // Article search (spec 3 §7)
@@ -344,6 +190,7 @@ export function reshapeShowcase(
   doc: ContentShowcaseDoc,
   ctx: ReshapeContext,
   onIssues?: (documentId: string, issues: BlockIssue[]) => void,
+  docType?: string,
 ): Showcase {
   const results: PreviewResult[] = []
   doc.results.forEach((entry, index) => {
@@ -354,6 +201,22 @@ export function reshapeShowcase(
       return
     }
     const { id, name, referrersCount, modificationDate, document } = item.data
+    const listed = {
+      id,
+      name: name?.trim() || id,
+      referrersCount,
+      modificationDate: modificationDate ?? null,
+    }
+    if (docType === 'popup') {
+      // A pop-up is no block: it is reshaped as the pop-ups of a page are, and shown closed and open.
+      const {
+        popups: [popup],
+        issues,
+      } = reshapePopups({ popups: [document] }, ctx)
+      if (issues.length > 0) onIssues?.(id, issues)
+      results.push({ ...listed, blocks: [], ...(popup ? { popup } : {}) })
+      return
+    }
     const components =
       document !== null && typeof document === 'object' && 'components' in document
         ? Array.isArray(document.components)
@@ -362,13 +225,7 @@ export function reshapeShowcase(
         : [document]
     const { page, issues } = reshapePage({ id, name, components }, ctx)
     if (issues.length > 0) onIssues?.(id, issues)
-    results.push({
-      id,
-      name: name?.trim() || id,
-      referrersCount,
-      modificationDate: modificationDate ?? null,
-      blocks: page.blocks,
-    })
+    results.push({ ...listed, blocks: page.blocks })
   })
   return { results, numFound: Math.max(doc.numFound, results.length) }
 }

@@ -135,7 +135,10 @@ export const ContentPromoBarDocSchema = z.looseObject({
       z.looseObject({
         id: z.string(),
         richText: z.string().default(''),
+        clickable: z.boolean().optional().catch(undefined),
         targets: z.array(ContentTargetSchema).default([]),
+        /** The anchor (an anchor block's name) on the linked page the message opens at. */
+        sectionId: z.string().optional().catch(undefined),
         textColor: z.string().optional(),
         hoverLinkColor: z.string().optional(),
         background: z.string().optional(),
