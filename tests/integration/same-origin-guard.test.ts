@@ -34,6 +34,7 @@ const MUTATIONS = [
   { route: 'POST /api/account/forgot-password', path: '/api/account/forgot-password' },
   { route: 'POST /api/account/reset-password', path: '/api/account/reset-password' },
   { route: 'POST /api/account/change-password', path: '/api/account/change-password' },
+  { route: 'POST /api/account/change-email', path: '/api/account/change-email' },
   { route: 'POST /api/account/profile', path: '/api/account/profile' },
   { route: 'PUT /api/account/profile', path: '/api/account/profile' },
   { route: 'POST /api/account/addresses', path: '/api/account/addresses' },
