@@ -99,7 +99,7 @@ export async function benchDecisions(): Promise<string> {
       "export { DATAFILE } from './mock-api/experimentation/datafile'",
       "export { createDecider } from './shared/experiments/index'",
       "export { decideConsent, gpcRequested, writeOptanonConsent } from './shared/consent'",
-      "export { readVisitorId, visitorIdOf } from './shared/visitor'",
+      "export { readVisitorId, visitorIdOf } from './shared/personalization/visitor'",
     ].join('\n'),
   )
   const modules = (await import(pathToFileURL(built.outfile).href)) as Modules

@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
 import { islandProps, islandWeight } from '../tests/fixtures/island-markup.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
@@ -102,7 +103,8 @@ async function timeToFirstByte(url: string, headers: Record<string, string> = {}
 async function shopperCookie(productUrl: string): Promise<string> {
   const page = await fetch(`${base}${productUrl}`)
   await page.arrayBuffer()
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  // Every cookie the page set (the visitor id, the session), as a browser keeps them.
+  const cookie = cookieOf(page)
   const colour = /name="colour" value="(\d{3})"/.exec(await (await fetch(`${base}${productUrl}`)).text())?.[1]
   const styleCode = /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1]
   const added = await fetch(`${base}/api/favorites`, {
@@ -111,7 +113,7 @@ async function shopperCookie(productUrl: string): Promise<string> {
     body: JSON.stringify({ styleCode, colour }),
   })
   if (!added.ok) throw new Error(`adding a favorite answered ${added.status}`)
-  return cookie
+  return cookieOf(added, cookie)
 }
 
 /** Product pages of the listing: each bench side reads its own, so no side finds the other's reviews cached. */
@@ -160,14 +162,14 @@ async function measureFirstByte(): Promise<Record<string, number>> {
 async function comparingCookie(productUrl: string): Promise<string> {
   const page = await fetch(`${base}${productUrl}`)
   await page.arrayBuffer()
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const cookie = cookieOf(page)
   const added = await fetch(`${base}/api/compare`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-storefront-locale': 'en-us' },
     body: JSON.stringify({ styleCode: /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1] }),
   })
   if (!added.ok) throw new Error(`adding to the comparison answered ${added.status}`)
-  return cookie
+  return cookieOf(added, cookie)
 }
 
 async function measureSession(productUrl: string): Promise<Record<string, number>> {
@@ -213,7 +215,7 @@ async function signedInCookie(): Promise<string> {
   })
   await response.arrayBuffer()
   if (!response.ok) throw new Error(`signing in answered ${response.status}`)
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return cookieOf(response)
 }
 
 /**
@@ -223,6 +225,7 @@ async function signedInCookie(): Promise<string> {
 async function measureSignedIn(productUrl: string): Promise<Record<string, number>> {
   const guest = await comparingCookie(productUrl)
   const signedIn = await signedInCookie()
+  await expectPage('/en-us/account', { cookie: signedIn }, 'a signed-in shopper')
   const url = `${base}${productUrl}`
   const time = async (cookie: string) => {
     const started = performance.now()
@@ -251,8 +254,14 @@ async function measureSignedIn(productUrl: string): Promise<Record<string, numbe
 /** An in-stock variant of a product page's buy box. */
 async function inStockSku(productUrl: string): Promise<string> {
   const html = await (await fetch(`${base}${productUrl}`)).text()
-  const props = islandProps<{ variants: { sku: string; inStock: boolean }[] }>(html, 'buy-box')
-  const sku = props.variants.find((variant) => variant.inStock)?.sku
+  const props = islandProps<{ skus: Record<string, Record<string, string>>; soldOut: string[] }>(
+    html,
+    'buy-box',
+  )
+  const sold = new Set(props.soldOut)
+  const sku = Object.values(props.skus)
+    .flatMap((sizes) => Object.values(sizes))
+    .find((each) => !sold.has(each))
   if (!sku) throw new Error(`nothing in stock on ${productUrl}`)
   return sku
 }
@@ -301,7 +310,14 @@ async function bagCookie(sku: string): Promise<string> {
   const added = await addToBag(sku)
   await added.arrayBuffer()
   if (!added.ok) throw new Error(`add to bag answered ${added.status}`)
-  return (added.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return cookieOf(added)
+}
+
+/** Throws unless the page answers itself (200) to this session: a redirect would measure another page. */
+async function expectPage(url: string, headers: Record<string, string>, what: string): Promise<void> {
+  const response = await fetch(`${base}${url}`, { headers, redirect: 'manual' })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${what}: ${url} answered ${response.status}, not the page`)
 }
 
 const routes: Record<string, string> = {
@@ -328,6 +344,7 @@ try {
   const checkoutHeaders = { cookie: await bagCookie(sku) }
   const headersOf = (name: string) => (name === 'checkout' ? checkoutHeaders : {})
   routes.checkout = '/en-us/checkout'
+  await expectPage(routes.checkout, checkoutHeaders, 'the checkout of a shopper with a line in the bag')
   for (const [name, url] of Object.entries(routes)) await load(`${base}${url}`, 1500, headersOf(name))
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(routes))
