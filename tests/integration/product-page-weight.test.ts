@@ -11,8 +11,9 @@ beforeEach(clearUpstreamCache)
  */
 const LIMITS_KB = {
   // 3 KB more (decision 092): the shoppers' photos of the tee, seven thumbnail links whose island props carry none.
-  '/en-us/p/meadow-crew-tee-KS100048': { html: 81.5, props: 9 },
-  '/en-us/p/summit-merino-tee-KS100013': { html: 80, props: 9.5 },
+  // 1 KB more each (decision 096): the header's utility links and the footer's follow-us links, on every page.
+  '/en-us/p/meadow-crew-tee-KS100048': { html: 82.5, props: 9 },
+  '/en-us/p/summit-merino-tee-KS100013': { html: 81, props: 9.5 },
 }
 
 describe('the product page’s weight', () => {
