@@ -4,6 +4,7 @@
  * does not ask.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import { page, signedInShopper, uniqueEmail } from './account-helpers'
 import { shopperWith, variantsInStock } from './cart-helpers'
 import { clearUpstreamCache, createTestShop, type Upstream } from './harness'
@@ -49,8 +50,11 @@ describe('the augmented pages', () => {
 
   it('gives the order confirmation what happens next', async () => {
     const { upstream, env } = createTestShop()
-    // Under the gift with purchase's threshold, so the order takes none of the gift's stock from other tests.
-    const variant = (await variantsInStock(upstream, 20, 8)).find((each) => each.price < 90)
+    // Under the gift with purchase's threshold and not the gift itself, so the order takes none of the gift's
+    // stock, which other tests count on.
+    const variant = (await variantsInStock(upstream, 20, 8)).find(
+      (each) => each.price < GIFT_WITH_PURCHASE.threshold.USD - 10 && each.sku !== GIFT_WITH_PURCHASE.sku,
+    )
     if (!variant) throw new Error('no variant under the gift threshold in stock')
     const { cookie } = await placeOrder(env, upstream, {
       email: uniqueEmail('augmented'),
