@@ -24,6 +24,7 @@ import { consumerSignUpRoutes } from './routes/consumer-sign-up'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
+import { devClockRoutes } from './routes/dev-clock'
 import { devExperimentationRoutes } from './routes/dev-experimentation'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
@@ -124,6 +125,7 @@ app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
 app.route('/__dev/price', devPriceRoutes)
+app.route('/__dev/clock', devClockRoutes)
 app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.

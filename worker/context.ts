@@ -29,6 +29,7 @@ import {
   CommerceApiError,
   ContentServiceError,
   PersonalizationError,
+  redactSecrets,
   SocialMediaError,
   StoresError,
   type UpstreamErrorClass,
@@ -221,6 +222,13 @@ const UPSTREAM_CLIENTS: {
 
 const SERVICE_NAMES = Object.keys(UPSTREAM_CLIENTS) as (keyof Services)[]
 
+/**
+ * The services whose answers are the same for every shopper: an answer of theirs off its contract is sent to the
+ * contract checker (the front-end service's validate-response, decision 096). The others' answers may be a
+ * shopper's own, so they are only logged, as every failure is.
+ */
+const CONTRACT_CHECKED: ReadonlySet<keyof Services> = new Set(['content', 'catalogue', 'frontend', 'stores'])
+
 function createServices(c: AppContext): Services {
   const { config, locale, siteId, metrics, preview } = c.var
   const fetcher = upstreamFetcher(c.env)
@@ -268,6 +276,15 @@ function createServices(c: AppContext): Services {
       baseUrl: row.baseUrl(config),
       errorClass: row.errorClass,
       onBotChallenge: (operation) => log('bot challenge', { service: name, operation }),
+      ...(CONTRACT_CHECKED.has(name)
+        ? {
+            onOffContract: (operation: string, answer: unknown) => {
+              // The checker's own answer off contract is not checked again.
+              if (name === 'frontend' && operation === 'validateResponse') return
+              waitUntil(checkContract(services, `${name}.${operation}`, answer, log))
+            },
+          }
+        : {}),
       ...row.fetchOptions?.(scope),
     })
     return row.create(upstream, scope)
@@ -281,6 +298,21 @@ function createServices(c: AppContext): Services {
   }
   for (const name of SERVICE_NAMES) defineLazily(name)
   return services
+}
+
+/** Sends an answer off its contract (redacted) to the contract checker and logs its verdict; never fails. */
+async function checkContract(
+  services: Services,
+  contract: string,
+  answer: unknown,
+  log: (message: string, detail: Record<string, unknown>) => void,
+): Promise<void> {
+  try {
+    const verdict = await services.frontend.validateResponse(contract, redactSecrets(answer))
+    log('upstream answer off contract', { contract, issues: verdict?.issues ?? [] })
+  } catch (error) {
+    log('contract check failed', { contract, error: error instanceof Error ? error.message : String(error) })
+  }
 }
 
 export function context(): MiddlewareHandler<AppEnv> {

@@ -40,6 +40,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
         bagCount={chrome.bagCount ?? null}
         signInDialog={chrome.signInDialog ?? null}
         signedInAs={chrome.signedInAs ?? null}
+        utility={chrome.utility ?? []}
       />
       {chrome.signInConfirmation ? <SignInStatus confirmation={chrome.signInConfirmation} /> : null}
     </>
@@ -52,6 +53,7 @@ export function LayoutBottom({ chrome, pathname }: Omit<LayoutProps, 'searchQuer
     <>
       <SiteFooter
         footer={chrome.footer}
+        social={chrome.social ?? []}
         pathname={pathname}
         consentVendor={chrome.consent?.vendor ?? false}
       />

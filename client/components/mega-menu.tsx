@@ -8,6 +8,7 @@
  */
 import type { CSSProperties } from 'react'
 import type {
+  Link,
   Menu,
   MenuBanner,
   MenuIcon,
@@ -255,7 +256,17 @@ function Panel({ item, panelId, labels, sectionShopAll }: PanelProps) {
  * their summaries are hidden and their content always shows (`::details-content`), the bar's departments open
  * their panels instead (mega-menu.css).
  */
-function MegaMenuMarkup({ id, menu, labels }: { id: string; menu: Menu; labels: MegaMenuLabels }) {
+function MegaMenuMarkup({
+  id,
+  menu,
+  labels,
+  utility,
+}: {
+  id: string
+  menu: Menu
+  labels: MegaMenuLabels
+  utility: readonly Link[]
+}) {
   const clickToOpen = menu.clickToOpen ?? false
   const toggleId = (item: MenuItem) => idOf(id, item.id, 'toggle')
   const panelId = (item: MenuItem) => idOf(id, item.id, 'panel')
@@ -310,13 +321,23 @@ function MegaMenuMarkup({ id, menu, labels }: { id: string; menu: Menu; labels: 
             )
           })}
         </ul>
+        {/* The shop's utility links, in the phone menu only: a wide header shows them above its bar. */}
+        {utility.length > 0 ? (
+          <ul className="mega-menu-mobile__utility">
+            {utility.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </details>
       <Island name="mega-menu" component={MegaMenuBehaviour} props={{ rootId: id, clickToOpen }} />
     </div>
   )
 }
 
-export function MegaMenu({ menu }: { menu: Menu }) {
+export function MegaMenu({ menu, utility = [] }: { menu: Menu; utility?: readonly Link[] }) {
   const { t } = useShop()
   if (menu.items.length === 0) return null
   return (
@@ -324,6 +345,7 @@ export function MegaMenu({ menu }: { menu: Menu }) {
       <MegaMenuMarkup
         id="mega-menu"
         menu={menu}
+        utility={utility}
         labels={{
           toggle: t.t('menu.toggle'),
           close: t.t('menu.closePanel'),

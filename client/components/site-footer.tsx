@@ -1,4 +1,4 @@
-import type { Footer } from '../../shared/content/content'
+import type { Footer, SocialLink } from '../../shared/content/content'
 import { LOCALES } from '../../shared/i18n/locales'
 import { localeName } from '../../shared/i18n/location'
 import { locationPath, privacyChoicesPath, swapLocale } from '../../shared/routes'
@@ -7,12 +7,14 @@ import { useShop } from '../i18n'
 
 export interface SiteFooterProps {
   footer: Footer
+  /** The brand's pages on social networks (the front-end service's footer component). */
+  social?: SocialLink[]
   pathname: string
   /** The consent vendor's script is on the page: its settings button stands in for the preference centre link. */
   consentVendor?: boolean
 }
 
-export function SiteFooter({ footer, pathname, consentVendor = false }: SiteFooterProps) {
+export function SiteFooter({ footer, social = [], pathname, consentVendor = false }: SiteFooterProps) {
   const { t, brand } = useShop()
   return (
     <footer className="site-footer">
@@ -29,6 +31,18 @@ export function SiteFooter({ footer, pathname, consentVendor = false }: SiteFoot
             </ul>
           </section>
         ))}
+        {social.length > 0 ? (
+          <section className="site-footer__column">
+            <h2>{t.t('footer.followUs')}</h2>
+            <ul>
+              {social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.network}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className="site-footer__column">
           <h2>{t.t('site.localeSwitcher')}</h2>
           <ul className="site-footer__locales">

@@ -1,4 +1,4 @@
-import type { Menu } from '../../shared/content/content'
+import type { Link, Menu } from '../../shared/content/content'
 import {
   accountPath,
   cartPath,
@@ -22,8 +22,11 @@ export function SiteHeader({
   bagCount,
   signInDialog = null,
   signedInAs = null,
+  utility = [],
 }: {
   menu: Menu
+  /** The shop's utility links (find a store, order status, help), under the page's locale. */
+  utility?: Link[]
   searchQuery?: string
   /** The bag's count as the session knows it; null when it does not. */
   bagCount: number | null
@@ -101,7 +104,26 @@ export function SiteHeader({
         </div>
       </div>
       {/* "Shop all" in the phone menu: where the menu document offers it, for shoppers the flag keeps it on for. */}
-      <MegaMenu menu={{ ...menu, mobileShopAll: (menu.mobileShopAll ?? false) && flags.mobileShopAll }} />
+      <MegaMenu
+        menu={{ ...menu, mobileShopAll: (menu.mobileShopAll ?? false) && flags.mobileShopAll }}
+        utility={utility}
+      />
+      {/* After the menu in reading order, shown above the bar on a wide screen (site-header.css); a phone's header
+          keeps its one row (decision 055) and has them in its menu, when there is a menu to hold them. */}
+      {utility.length > 0 ? (
+        <nav
+          className={`site-header__utility${menu.items.length > 0 ? ' site-header__utility--wide' : ''}`}
+          aria-label={t.t('site.utilityNavigation')}
+        >
+          <ul>
+            {utility.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   )
 }

@@ -15,7 +15,9 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '../../shared/account/profile'
+import type { Block } from '../../shared/content/blocks'
 import { accountSectionPath } from '../../shared/routes'
+import { BlockList } from '../blocks/registry'
 import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
 import { FieldError } from '../components/field-error'
@@ -44,6 +46,8 @@ export interface AccountProfilePageProps {
   birthDateRequired: boolean
   /** Today, `YYYY-MM-DD`: the latest birth date the date field offers. */
   today: string
+  /** The section's own content from the content service (why the details matter). */
+  blocks?: readonly Block[]
 }
 
 const ID = 'profile'
@@ -107,6 +111,11 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
   return (
     <AccountLayout section="profile" signOutAction={props.signOutAction} notice={props.notice}>
       {props.formNotice ? <Notice kind="error">{props.formNotice}</Notice> : null}
+      {props.blocks && props.blocks.length > 0 ? (
+        <div className="account-profile-page__content">
+          <BlockList blocks={props.blocks} />
+        </div>
+      ) : null}
       <ErrorSummary
         title={t.t('profile.errorSummary')}
         items={shown

@@ -1,7 +1,9 @@
 import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import type { SavedLine, SavedNotice } from '../../shared/bag/cart'
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
+import type { Block } from '../../shared/content/blocks'
 import { cartPath, homePath } from '../../shared/routes'
+import { BlockList } from '../blocks/registry'
 import { LineFacts, LineImage, lineFactsLabels } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
@@ -35,6 +37,8 @@ export interface BagPageProps {
   express: { action: string; cardLabel: string } | null
   /** Products to suggest when the bag is empty. */
   suggestions?: readonly ProductSummary[]
+  /** The bag's own content from the content service (returns, delivery). */
+  blocks?: readonly Block[]
 }
 
 const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
@@ -95,6 +99,7 @@ export function BagPage({
   mergeNotices,
   express,
   suggestions = [],
+  blocks = [],
 }: BagPageProps) {
   const { t } = useShop()
   const title = t.t('page.cart.title')
@@ -147,6 +152,11 @@ export function BagPage({
         </>
       )}
       {adjustTools && bag ? <PriceAdjustmentTools {...adjustTools} /> : null}
+      {blocks.length > 0 ? (
+        <div className="bag-page__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
       {savedOffered ? (
         <section aria-labelledby="saved-title" className="bag-page__saved">
           <h2 id="saved-title">{t.t('bag.savedTitle', { count: t.number(savedTotal) })}</h2>

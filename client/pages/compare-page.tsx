@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { ProductDetails, ProductSummary } from '../../shared/catalogue/catalogue'
+import type { ProductComparison, ProductDetails, ProductSummary } from '../../shared/catalogue/catalogue'
 import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
+import { facetValueLabel } from '../components/listing'
 import { DegradedNotice, Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { Price } from '../components/price'
@@ -16,10 +17,21 @@ export interface ComparePageProps {
   degraded: boolean
   /** Products to suggest when nothing is compared. */
   suggestions?: readonly ProductSummary[]
+  /** The front-end service's comparison of the same products: the attributes the details do not give. */
+  comparison?: ProductComparison
 }
 
+/** The comparison's attributes the page shows rows of, beyond the details' own (brand, sizes). */
+const COMPARED_FACETS = ['activity', 'gender'] as const
+
 /** Up to four products side by side in a table, each column headed by the product and a remove button. */
-export function ComparePage({ products, refusal, degraded, suggestions = [] }: ComparePageProps) {
+export function ComparePage({
+  products,
+  refusal,
+  degraded,
+  suggestions = [],
+  comparison = { attributes: [], products: [] },
+}: ComparePageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const rows: { label: string; cell: (product: ProductDetails) => ReactNode }[] = [
@@ -37,6 +49,13 @@ export function ComparePage({ products, refusal, degraded, suggestions = [] }: C
       cell: (product) => product.colours.map((colour) => colour.name).join(', '),
     },
     { label: t.t('compare.sizes'), cell: (product) => product.sizes.join(', ') },
+    ...COMPARED_FACETS.filter((facet) => comparison.attributes.includes(facet)).map((facet) => ({
+      label: t.t(`facet.${facet}`),
+      cell: (product: ProductDetails) => {
+        const value = comparison.products.find((entry) => entry.styleCode === product.styleCode)?.[facet]
+        return typeof value === 'string' && value ? facetValueLabel(t, facet, { value, label: null }) : '—'
+      },
+    })),
   ]
   return (
     <div className="compare-page">

@@ -1,6 +1,8 @@
 import type { Order } from '../../shared/bag/order'
+import type { Block } from '../../shared/content/blocks'
 import { homePath } from '../../shared/routes'
 import type { InStoreSale } from '../../shared/stores/stores'
+import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
 import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
@@ -17,10 +19,18 @@ export interface OrderConfirmationPageProps {
   follow: { account: string } | { track: string; signIn: string }
   /** Who sold it, for an order placed in in-store mode; null otherwise. */
   sale: InStoreSale | null
+  /** The confirmation's own content from the content service (what happens next). */
+  blocks?: readonly Block[]
 }
 
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
-export function OrderConfirmationPage({ order, countryNames, follow, sale }: OrderConfirmationPageProps) {
+export function OrderConfirmationPage({
+  order,
+  countryNames,
+  follow,
+  sale,
+  blocks = [],
+}: OrderConfirmationPageProps) {
   const { t } = useShop()
   // E-gift cards go by email.
   const egiftCards = order.items.filter((item) => item.digital)
@@ -60,6 +70,11 @@ export function OrderConfirmationPage({ order, countryNames, follow, sale }: Ord
           )}
         </p>
       </div>
+      {blocks.length > 0 ? (
+        <div className="confirmation__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
       <div className="confirmation__layout">
         <section aria-labelledby="confirmation-items">
           <h2 id="confirmation-items">{t.t('checkout.items')}</h2>

@@ -1,3 +1,4 @@
+import type { Link } from '../../shared/content/content'
 import { searchHubPath, searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { LinkList } from '../components/link-list'
@@ -10,6 +11,8 @@ export interface SearchHubPageProps {
   popular: string[]
   /** Categories to start from, each named with its department. */
   categories: { name: string; department: string | null; url: string }[]
+  /** Editorial collections (the front-end service's), each leading to its category. */
+  collections?: Link[]
   /** The shopper's searches in this session, newest first. */
   recent: string[]
   /** The recent searches were just cleared. */
@@ -20,10 +23,14 @@ export interface SearchHubPageProps {
   degraded: boolean
 }
 
-/** The search hub: a search form, popular searches, top categories and the shopper's recent searches. */
+/**
+ * The search hub: a search form, popular searches, top categories, editorial collections and the shopper's recent
+ * searches.
+ */
 export function SearchHubPage({
   popular,
   categories,
+  collections = [],
   recent,
   cleared,
   refusal = null,
@@ -69,6 +76,12 @@ export function SearchHubPage({
             ))}
           </ul>
         </section>
+        {collections.length > 0 ? (
+          <section aria-labelledby="search-hub-collections">
+            <h2 id="search-hub-collections">{t.t('search.hubCollections')}</h2>
+            <LinkList className="chip-list" links={collections} />
+          </section>
+        ) : null}
         {/* Recent searches are kept once the shopper has a session (decision 051): shown when there are some. */}
         {recent.length > 0 || cleared ? (
           <section aria-labelledby="search-hub-recent">

@@ -1,6 +1,8 @@
 import type { ProductPage, ProductSummary, Suggestions } from '../../shared/catalogue/catalogue'
 import { hasFilters, type ListingState } from '../../shared/catalogue/listing'
+import type { Block } from '../../shared/content/blocks'
 import { searchPath } from '../../shared/routes'
+import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { LinkList } from '../components/link-list'
 import { Listing } from '../components/listing'
@@ -18,6 +20,8 @@ export interface SearchPageProps {
   alternatives: { suggestions: Suggestions | null; departments: { name: string; url: string }[] } | null
   /** Products to suggest when nothing matched. */
   suggestions?: readonly ProductSummary[]
+  /** The search page's own content (its tips): with the prompt, and when nothing matched. */
+  blocks?: readonly Block[]
 }
 
 export function SearchPage({
@@ -28,6 +32,7 @@ export function SearchPage({
   results,
   alternatives,
   suggestions = [],
+  blocks = [],
 }: SearchPageProps) {
   const { t } = useShop()
   const corrected = results?.correctedQuery
@@ -47,6 +52,11 @@ export function SearchPage({
         </p>
       ) : null}
       {results === null ? <p>{t.t('page.search.prompt')}</p> : null}
+      {blocks.length > 0 && (results === null || empty) ? (
+        <div className="search-page__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
       {empty ? (
         <div className="search-page__empty">
           <p role="status">{t.t('search.noResults', { query })}</p>

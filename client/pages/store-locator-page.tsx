@@ -1,8 +1,10 @@
 import { Fragment } from 'react'
 import { localityLines } from '../../shared/account/address'
+import type { Block } from '../../shared/content/blocks'
 import { formatClockTime, weekdayName } from '../../shared/stores/store-hours'
 import { describeDistance, describeOpenState } from '../../shared/stores/store-view'
 import { directionsUrl, type Store, storePhone } from '../../shared/stores/stores'
+import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 import { PostButton } from '../components/post-button'
@@ -30,6 +32,8 @@ export interface StoreLocatorPageProps {
   error: string | null
   /** The store service could not answer just now. */
   degraded: boolean
+  /** The locator's own content from the content service (what the stores offer). */
+  blocks?: readonly Block[]
 }
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7]
@@ -76,6 +80,7 @@ export function StoreLocatorPage({
   changed,
   error,
   degraded,
+  blocks = [],
 }: StoreLocatorPageProps) {
   const { t } = useShop()
   return (
@@ -83,6 +88,11 @@ export function StoreLocatorPage({
       <Breadcrumb trail={[]} current={t.t('locator.title')} />
       <h1>{t.t('locator.title')}</h1>
       <p>{t.t('locator.intro')}</p>
+      {blocks.length > 0 ? (
+        <div className="store-locator__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
       <p className="store-locator__mine">
         {favouriteName ? t.t('locator.yourStore', { store: favouriteName }) : t.t('locator.noStore')}
       </p>

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { AUGMENTED_PAGES } from '../../shared/content/content'
 import { brandOfSite } from '../brands'
 import { journalArticlePage, journalChildren, searchJournal } from '../content/articles'
+import { AUGMENTED_PAGE_DOCS } from '../content/augmented-pages'
 import { campaignsFragment, queryBlocks } from '../content/campaigns'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
@@ -184,7 +185,14 @@ contentRoutes.get('/augmentedpage/:siteId/:page', async (c) => {
   if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
     return apiError(c, 404, 'API404', `No augmented page '${page}'`)
   const doc: Doc =
-    page === 'error-4xx' ? forBrand(errorPage, brandOf(c)) : { id: page, name: page, seo: {}, components: [] }
+    page === 'error-4xx'
+      ? forBrand(errorPage, brandOf(c))
+      : ((Object.hasOwn(AUGMENTED_PAGE_DOCS, page) ? AUGMENTED_PAGE_DOCS[page] : undefined) ?? {
+          id: page,
+          name: page,
+          seo: {},
+          components: [],
+        })
   const answered = await withQueryBlocks(c, brandOf(c), page, withoutDrafts(doc, isPreview(c)))
   return c.json(localise(answered, ...language(c)))
 })

@@ -1,17 +1,28 @@
 /**
  * The internal front-end service's contract (`/fapi`, `worker/upstream/frontend/`): size charts per product type,
- * the foot-size table, the server time, and the compare, collections and location-selector components.
+ * the foot-size table, the server time (the shop's clock, which `/__dev/clock` sets ahead), the compare,
+ * collections, location-selector, utility, footer and search components, static pages by name, and the contract
+ * checker (validate-response).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { SHOE_SIZE_TABLES } from '../../shared/catalogue/shoe-sizes'
 import { sortSizes } from '../../shared/catalogue/sizes'
 import { PerformanceBatchSchema } from '../../shared/performance-batch'
+import { brandOfSite } from '../brands'
+import {
+  COLLECTIONS,
+  POPULAR_SEARCHES,
+  SOCIAL_LINKS,
+  STATIC_PAGES,
+  UTILITY_LINKS,
+} from '../content/frontend-components'
 import { recordPerformanceBatch } from '../db/performance'
 import { listProducts, productSummary } from '../db/products'
+import { shopClockOffset } from '../db/shop-clock'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { languageOf } from '../localise'
+import { languageOf, localise } from '../localise'
 import { sizeLabelFor, sizeSystemOf } from '../size-labels'
 
 export const frontendRoutes = new Hono<{ Bindings: MockEnv }>()
@@ -65,7 +76,56 @@ frontendRoutes.get('/fapi/components/size-chart/:productType', (c) => {
   return c.json({ productType: c.req.param('productType'), unit: 'cm', ...chart })
 })
 
-frontendRoutes.get('/fapi/server/time', (c) => c.json({ timestamp: Date.now() }))
+frontendRoutes.get('/fapi/server/time', async (c) =>
+  c.json({ timestamp: Date.now() + (await shopClockOffset(c.env.DB)) }),
+)
+
+frontendRoutes.get('/fapi/components/utility', (c) =>
+  c.json(localise(UTILITY_LINKS, languageOf(c.req.query('locale')))),
+)
+
+frontendRoutes.get('/fapi/components/footer', (c) =>
+  c.json({ social: SOCIAL_LINKS[brandOfSite(c.req.query('siteId')) ?? 'kestrel'] }),
+)
+
+frontendRoutes.get('/fapi/components/search', (c) =>
+  c.json({ popular: POPULAR_SEARCHES[languageOf(c.req.query('locale'))] ?? POPULAR_SEARCHES.en }),
+)
+
+/** What each contract the checker knows requires of an answer: its top-level fields and their kinds. */
+const CONTRACTS: Readonly<
+  Record<string, Readonly<Record<string, 'array' | 'object' | 'string' | 'number'>>>
+> = {
+  'content.menu': { items: 'array' },
+  'content.footer': { columns: 'array', legal: 'array' },
+  'content.page': { id: 'string', blocks: 'array' },
+  'frontend.utility': { links: 'array' },
+  'frontend.footer': { social: 'array' },
+  'frontend.search': { popular: 'array' },
+  'frontend.staticPage': { title: 'string', sections: 'array' },
+  'frontend.serverTime': { timestamp: 'number' },
+  'frontend.collections': { collections: 'array' },
+  'frontend.locationSelector': { regions: 'array' },
+}
+
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : (typeof value as 'object' | 'string' | 'number')
+
+/** The contract checker: which of the contract's fields an answer misses or has of another kind. */
+frontendRoutes.post('/fapi/api/validate-response/:contract', async (c) => {
+  const name = c.req.param('contract')
+  const contract = Object.hasOwn(CONTRACTS, name) ? CONTRACTS[name] : undefined
+  if (!contract) return apiError(c, 404, 'API404', 'No such contract')
+  const answer = (await c.req.json().catch(() => undefined)) as unknown
+  if (answer === undefined) return apiError(c, 400, 'API400', 'Send the answer to check as JSON')
+  const fields = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {}
+  const issues = Object.entries(contract).flatMap(([field, kind]) =>
+    kindOf(fields[field]) === kind
+      ? []
+      : [{ path: field, message: `expected ${kind}, received ${kindOf(fields[field])}` }],
+  )
+  return c.json({ valid: issues.length === 0, issues })
+})
 
 frontendRoutes.get('/fapi/components/foot-sizes', (c) =>
   c.json({
@@ -100,13 +160,7 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
 })
 
 frontendRoutes.get('/fapi/components/collections', (c) =>
-  c.json({
-    collections: [
-      { id: 'autumn', title: 'Autumn layers', categoryId: '1200' },
-      { id: 'trail', title: 'Trail running', categoryId: '4120' },
-      { id: 'camp', title: 'Camp in comfort', categoryId: '6100' },
-    ],
-  }),
+  c.json(localise(COLLECTIONS, languageOf(c.req.query('locale')))),
 )
 
 frontendRoutes.get('/fapi/pages/location-selector', (c) =>
@@ -145,4 +199,13 @@ frontendRoutes.post('/fapi/performance/ingest', async (c) => {
   if (!parsed.success) return apiError(c, 400, 'API400', 'Not a batch of page timings')
   await recordPerformanceBatch(c.env.DB, parsed.data)
   return c.body(null, 204)
+})
+
+/** Static pages by name; the service's other pages (location-selector) are routed before this one. */
+frontendRoutes.get('/fapi/pages/:page', (c) => {
+  const page = Object.hasOwn(STATIC_PAGES, c.req.param('page'))
+    ? STATIC_PAGES[c.req.param('page')]
+    : undefined
+  if (!page) return apiError(c, 404, 'API404', 'No static page by this name')
+  return c.json(localise(page, languageOf(c.req.query('locale'))))
 })

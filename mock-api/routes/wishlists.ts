@@ -45,14 +45,20 @@ const brandOf = (c: WishlistContext) => brandOfSite(c.req.query('siteId'))
  * With the shopper's favourite store (`favStoreId`, decision 082), the list names it and each item says how many
  * of it, in its colour, the store holds; a store the service does not know is named `null`.
  */
-async function readList(c: WishlistContext, favoriteId: string, page: { start: number; count: number }) {
+async function readList(
+  c: WishlistContext,
+  favoriteId: string,
+  page: { start: number; count: number },
+  { withStore = true }: { withStore?: boolean } = {},
+) {
   const db = c.env.DB
   const currency = c.req.query('currency') ?? 'USD'
   const language = languageOf(c.req.query('locale'))
   const list = await getFavoriteList(db, favoriteId)
   if (!list) return null
   const { total, items } = await listFavoriteItems(db, favoriteId, { currency, ...page, brand: brandOf(c) })
-  const asked = c.req.query('favStoreId')
+  // A shared list names no store: the owner's favourite store is theirs alone.
+  const asked = withStore ? c.req.query('favStoreId') : undefined
   const storeId = asked && STORE_ID.test(asked) && (await storeExists(db, asked)) ? asked : null
   const stock = storeId
     ? await listColourStockAtStore(
@@ -155,12 +161,17 @@ wishlistRoutes.post('/favorites/:favoriteId/share', async (c) => {
   return c.json({ shareToken: token })
 })
 
-wishlistRoutes.get('/favorites/shared/:token', async (c) => {
-  const token = c.req.param('token')
+/**
+ * A shared list, read-only (spec 2 §7's `GET /favorites/{favoriteId}/share`): the id in the path is the one the
+ * share gave, never the list's own, so the owner's id opens nothing here and the answer names no list id and no
+ * store (decision 096).
+ */
+wishlistRoutes.get('/favorites/:favoriteId/share', async (c) => {
+  const token = c.req.param('favoriteId')
   if (!/^[a-f0-9]{32}$/.test(token)) return apiError(c, 404, 'PLP400', 'List not found')
   const list = await findFavoriteListByShareToken(c.env.DB, token)
   if (!list) return apiError(c, 404, 'PLP400', 'List not found')
-  const read = await readList(c, list.id, paging(c))
+  const read = await readList(c, list.id, paging(c), { withStore: false })
   return read ? c.json({ ...read, favoriteId: null }) : apiError(c, 404, 'PLP400', 'List not found')
 })
 

@@ -240,6 +240,28 @@ export interface SiteChrome {
    * search, promo bar or pop-ups), or the site's when absent.
    */
   layout?: 'checkout'
+  /**
+   * The header's utility links (the front-end service's utility component: find a store, order status, help),
+   * under the page's locale. Absent or empty when the service had none in time.
+   */
+  utility?: Link[]
+  /** The footer's follow-us links (the front-end service's footer component). Absent or empty when none came. */
+  social?: SocialLink[]
+}
+
+/** A follow-us link of the footer: the network's own name (never translated) and its page of the brand. */
+export interface SocialLink {
+  network: string
+  url: string
+}
+
+/** A static page of the front-end service, by name (`accessibility`): a title and its sections of plain text. */
+export interface StaticPage {
+  name: string
+  title: string
+  /** When the text last changed (ISO date), when the service says. */
+  updated: string | null
+  sections: { heading: string; paragraphs: string[] }[]
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

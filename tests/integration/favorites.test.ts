@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cookieOf, formPost as form } from './browser'
-import { clearUpstreamCache, createTestShop, request } from './harness'
+import { callMockApi, clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -77,6 +77,50 @@ describe('favorites', () => {
     expect((await request('/en-gb/favorites/shared/0123456789abcdef0123456789abcdef', { env })).status).toBe(
       404,
     )
+  })
+
+  it('reads a shared list by the id its share gave, with no list id or store, and never by the owner’s list id', async () => {
+    const { upstream, env } = createTestShop()
+    const productUrl = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const colour = /name="colour" value="(\d{3})"/.exec(
+      await (await request(productUrl, { env })).text(),
+    )?.[1]
+    const cookie = cookieOf(
+      await request('/en-us/favorites', { env, ...form(`intent=add&styleCode=KS100013&colour=${colour}`) }),
+    )
+    const shared = await request('/en-us/favorites', { env, ...form('intent=share', cookie) })
+    const shareId = /share=([a-f0-9]{32})$/.exec(shared.headers.get('location') ?? '')?.[1] as string
+    expect(shareId).toBeDefined()
+    const ownerListId = upstream.calls
+      .map((call) => new URL(call.url))
+      .find((url) => /^\/api\/wishlists\/v2\/favorites\/F[A-Z0-9]{12}\/share$/.test(url.pathname))
+      ?.pathname.split('/')[5] as string
+    expect(ownerListId).toBeDefined()
+
+    // Anyone with the link: no cookie.
+    const readOnly = await request(`/en-us/favorites/shared/${shareId}`, { env })
+    expect(readOnly.status).toBe(200)
+    const html = await readOnly.text()
+    expect(html).toContain('A shared favorites list')
+    expect(html).toContain('href="/en-us/p/')
+    expect(html).not.toContain(ownerListId)
+    const read = upstream.calls
+      .map((call) => new URL(call.url))
+      .filter((url) => url.pathname === `/api/wishlists/v2/favorites/${shareId}/share`)
+    expect(read).toHaveLength(1)
+    expect(read[0]?.searchParams.get('start')).toBe('0')
+    expect(read[0]?.searchParams.get('siteId')).toBe('KST-US')
+
+    // The service's answer names no list id and no store, even when asked for one.
+    const answer = await callMockApi(upstream, `/api/wishlists/v2/favorites/${shareId}/share?favStoreId=0101`)
+    const body = (await answer.json()) as Record<string, unknown>
+    expect(body.favoriteId).toBeNull()
+    expect(body).not.toHaveProperty('favStoreId')
+    // The owner's own list id opens nothing through the share read.
+    const byOwnerId = await callMockApi(upstream, `/api/wishlists/v2/favorites/${ownerListId}/share`)
+    expect(byOwnerId.status).toBe(404)
   })
 
   it('is not offered when the allow-favorites feature is off', async () => {

@@ -25,7 +25,7 @@ export const TEST_SECRETS = {
 
 interface Misbehaviour {
   prefix: string
-  kind: 'fail' | 'delay' | 'garbage' | 'hold'
+  kind: 'fail' | 'delay' | 'garbage' | 'hold' | 'offContract'
   ms?: number
   gate?: Promise<void>
 }
@@ -48,6 +48,8 @@ export interface Upstream {
   /** Answers only once the test releases the hold, unless the request is cancelled first. */
   hold(prefix: string): Hold
   garbage(prefix: string): void
+  /** Answers 200 with JSON of another shape than the contract's (`{ "unexpected": true }`). */
+  offContract(prefix: string): void
   /** Resolves with the next request whose path starts with `prefix`, as it arrives (before it is answered). */
   nextCall(prefix: string): Promise<Request>
   heal(): void
@@ -157,6 +159,7 @@ export function createUpstream(): Upstream {
         )
       }
       if (rule?.kind === 'garbage') return new Response('<html>oops</html>', { status: 200 })
+      if (rule?.kind === 'offContract') return Response.json({ unexpected: true })
       const onCancel = () => cancelled.push(request)
       if (rule?.kind === 'delay') {
         await waitUnlessCancelled(sleep(rule.ms ?? 0, request.signal), request.signal, onCancel)
@@ -196,6 +199,7 @@ export function createUpstream(): Upstream {
       return { release }
     },
     garbage: (prefix) => rules.unshift({ prefix, kind: 'garbage' }),
+    offContract: (prefix) => rules.unshift({ prefix, kind: 'offContract' }),
     nextCall: (prefix) => new Promise<Request>((resolve) => waiters.push({ prefix, resolve })),
     heal: () => {
       rules.length = 0

@@ -37,7 +37,7 @@ import {
   startPersonalization,
 } from '../personalization/start'
 import type { AppContext } from '../types'
-import { optional } from './deferred'
+import { optional, remainingSectionTime } from './deferred'
 import { engagementOf } from './engagement'
 import {
   type LoadContext,
@@ -191,17 +191,27 @@ export async function prepareBlockEnvironment(
   const session = await c.var.session.read()
   const { audience, decision } = decidePageView(c, personalization, blocks, session)
   const loading: LoadContext = { ...page, decision }
-  const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, galleries, engagement] =
-    await Promise.all([
-      audience,
-      decision,
-      loadEach(c, blocks, 'catalogGrid', loading),
-      loadEach(c, blocks, 'recommendations', loading),
-      loadEach(c, blocks, 'upsell', loading),
-      loadEach(c, blocks, 'articleGrid', loading),
-      loadEach(c, blocks, 'gallery', loading),
-      engagementOf(c, session, blocks),
-    ])
+  const [
+    resolvedAudience,
+    decided,
+    catalogGrids,
+    recommended,
+    upsells,
+    articleGrids,
+    galleries,
+    engagement,
+    today,
+  ] = await Promise.all([
+    audience,
+    decision,
+    loadEach(c, blocks, 'catalogGrid', loading),
+    loadEach(c, blocks, 'recommendations', loading),
+    loadEach(c, blocks, 'upsell', loading),
+    loadEach(c, blocks, 'articleGrid', loading),
+    loadEach(c, blocks, 'gallery', loading),
+    engagementOf(c, session, blocks),
+    todayOf(c, blocks),
+  ])
   const recTokens: Record<string, Record<string, string>> = {}
   for (const [id, value] of Object.entries(recommended)) {
     if (Object.keys(value.recTokens).length > 0) recTokens[id] = value.recTokens
@@ -238,7 +248,22 @@ export async function prepareBlockEnvironment(
       galleryScriptUrl: c.var.config.galleryScriptUrl,
       hostedVideoBase: c.var.config.hostedVideoBase,
     },
-    today: new Date().toISOString().slice(0, 10),
+    today,
     engagement,
   }
+}
+
+/**
+ * The shop's date (the front-end service's server time, decision 096) for a page whose blocks go by the date (an
+ * event sign-up closes once its event has ended): the shop's clock, which testers may set ahead, rules, not each
+ * edge's. The edge's own date where the service cannot say within what is left of the page's time limit, and on
+ * pages without such a block.
+ */
+async function todayOf(c: AppContext, blocks: readonly Block[]): Promise<string> {
+  const edge = new Date()
+  if (blocksOf(blocks, 'eventSignup').length === 0) return edge.toISOString().slice(0, 10)
+  const shop = await optional(c, 'server time', c.var.services.frontend.getServerTime(), null, {
+    timeoutMs: remainingSectionTime(c),
+  })
+  return (shop ?? edge).toISOString().slice(0, 10)
 }

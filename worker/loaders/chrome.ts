@@ -1,7 +1,7 @@
 /**
- * The site chrome every page shows: the menu, the footer, the promo bar and the pop-ups. Each part is optional:
- * when the content service cannot give one in time, the page goes out with an empty one and the failure is
- * logged.
+ * The site chrome every page shows: the menu, the footer, the promo bar and the pop-ups (the content service's), and
+ * the header's utility links and the footer's social links (the front-end service's components). Each part is
+ * optional: when a service cannot give one in time, the page goes out with an empty one and the failure is logged.
  */
 import { getCookie } from 'hono/cookie'
 import { signInConfirmation } from '../../shared/account/sign-in-confirmation'
@@ -18,26 +18,50 @@ import { optional, SECTION_TIMEOUT_MS } from './deferred'
  * waits long, for its menu. `timeoutMs` is each part's time limit (shorter for error pages, whose cause may be the
  * same slow service).
  */
-export async function loadChrome(
+export function loadChrome(
   c: AppContext,
   timeoutMs = SECTION_TIMEOUT_MS,
   options: { popups?: boolean } = {},
 ): Promise<SiteChrome> {
-  const { content } = c.var.services
+  // One load per request and kind: a page that turns out not to exist renders the 404 page with the chrome it
+  // already asked for, rather than waiting for a slow part's time limit twice.
+  const key = `${timeoutMs}|${options.popups ?? true}`
+  const loads = chromeLoads.get(c.req.raw) ?? new Map<string, Promise<SiteChrome>>()
+  chromeLoads.set(c.req.raw, loads)
+  const started = loads.get(key)
+  if (started) return started
+  const load = loadChromeOnce(c, timeoutMs, options)
+  loads.set(key, load)
+  return load
+}
+
+/** The chrome loads of each request in flight, by time limit and pop-ups. */
+const chromeLoads = new WeakMap<Request, Map<string, Promise<SiteChrome>>>()
+
+async function loadChromeOnce(
+  c: AppContext,
+  timeoutMs: number,
+  options: { popups?: boolean },
+): Promise<SiteChrome> {
+  const { content, frontend } = c.var.services
   // Pop-ups stay off the pages where a shopper is paying: nothing may cover a payment form.
   const withPopups = options.popups ?? true
   // A shopper who closed the promo bar this session gets no bar at all, rather than one hidden after paint.
   const promoClosed = getCookie(c, promoBarClosedCookie) === '1'
-  const [menu, footer, promoBar, popups] = await Promise.all([
+  const [menu, footer, promoBar, popups, utility, social] = await Promise.all([
     optional(c, 'menu', content.getMenu(), { items: [] }, { timeoutMs }),
     optional(c, 'footer', content.getFooter(), { columns: [], legal: [], note: null }, { timeoutMs }),
     optional(c, 'promo bar', content.getPromoBar(), null, { timeoutMs }),
     // An associate serving a customer is not interrupted by pop-ups meant for shoppers.
     withPopups && !c.var.associate ? optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }) : [],
+    optional(c, 'utility links', frontend.getUtilityLinks(), [], { timeoutMs }),
+    optional(c, 'social links', frontend.getSocialLinks(), [], { timeoutMs }),
   ])
   return {
     menu,
     footer,
+    utility,
+    social,
     promoBar: promoBar?.closable && promoClosed ? null : promoBar,
     popups,
     ...(await bagCountOf(c)),

@@ -3,19 +3,25 @@
  * blocks need. Critical: the page, whose absence is a 404; the chrome and the blocks' data degrade on their own.
  */
 import { HTTPException } from 'hono/http-exception'
+import type { SiteChrome } from '../../shared/content/content'
 import type { PagePersonalization } from '../personalization/start'
 import type { AppContext } from '../types'
 import { prepareBlockEnvironment } from './blocks'
 import { loadChrome } from './chrome'
 
-export async function loadContentPage(c: AppContext, slug: string, personalization: PagePersonalization) {
-  const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])
+export async function loadContentPage(
+  c: AppContext,
+  slug: string,
+  personalization: PagePersonalization,
+  /** The chrome, when the caller started it already (to use it for another page should this one not exist). */
+  chromeLoad: Promise<SiteChrome> = loadChrome(c),
+) {
+  const page = await c.var.services.content.getPage(slug)
   if (!page) throw new HTTPException(404, { message: `No content page ${slug}` })
-  const blockEnvironment = await prepareBlockEnvironment(
-    c,
-    page.blocks,
-    personalization.page,
-    personalization,
-  )
+  // The blocks' data loads while the chrome may still be waiting for a slow part: the two limits run together.
+  const [chrome, blockEnvironment] = await Promise.all([
+    chromeLoad,
+    prepareBlockEnvironment(c, page.blocks, personalization.page, personalization),
+  ])
   return { chrome, page, blockEnvironment }
 }

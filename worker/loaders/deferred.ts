@@ -18,6 +18,15 @@ import type { AppContext } from '../types'
 export const SECTION_TIMEOUT_MS = 3000
 
 /**
+ * What is left of the page's time limit for optional data, counted from the request's start: for a part asked for
+ * only once the page's own data has come (a block's date, a static page after the content service's "no such
+ * page"), so the page as a whole still waits at most `SECTION_TIMEOUT_MS` for what it can do without.
+ */
+export function remainingSectionTime(c: AppContext): number {
+  return Math.max(0, SECTION_TIMEOUT_MS - (Date.now() - c.var.metrics.startedAt))
+}
+
+/**
  * Starts a deferred section now: its markup when `load` resolves, nothing when it fails (logged) or resolves to
  * null. The stream leaves it out after `timeoutMs`.
  */

@@ -44,6 +44,11 @@ export interface UpstreamFetchOptions {
    * which the worker logs for whoever watches the shop's traffic.
    */
   onBotChallenge?: (operation: string) => void
+  /**
+   * Told of each JSON answer that did not match its contract (the call then fails as BAD_SHAPE), for calls made for
+   * no shopper (`auth` unset) only: the worker passes it on to the contract checker. Never told of a refusal.
+   */
+  onOffContract?: (operation: string, answer: unknown) => void
 }
 
 /**
@@ -230,6 +235,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       }
       const parsed = call.schema.safeParse(answer)
       if (!parsed.success) {
+        if (!call.auth) options.onOffContract?.(call.operation, answer)
         throw fail(
           502,
           'BAD_SHAPE',

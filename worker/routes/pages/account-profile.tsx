@@ -38,6 +38,8 @@ import {
 import { phoneExample } from '../../../shared/account/sign-up'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { type AccountSection, accountSectionPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import type { RenderPageOptions } from '../../render/page'
 import { addressRulesFor, shopCountry } from '../../services/checkout'
 import type { AppContext } from '../../types'
@@ -101,13 +103,20 @@ export interface ProfileView {
  * The profile section: as asked for, or after a refused form (what was typed, each field's message). `profile` is
  * null when a refused form's page could not read it back: the form keeps what was typed, the email is left out.
  */
-export function renderProfile(
+export async function renderProfile(
   c: AppContext,
   profile: AccountProfile | null,
   view: ProfileView,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { locale } = c.var
+  // The section's own content (the augmented page `account-profile`), the same for every shopper, beside the chrome.
+  const chrome = loadChrome(c, undefined, { popups: false })
+  const content = await loadOptionalContent(
+    c,
+    'profile content',
+    c.var.services.content.getAugmentedPage('account-profile'),
+  )
   return renderAccountPage(
     c,
     'profile',
@@ -123,8 +132,11 @@ export function renderProfile(
       phoneExample={phoneExample(locale.country, locale.region)}
       birthDateRequired={Boolean(profile?.birthDate)}
       today={new Date().toISOString().slice(0, 10)}
+      blocks={content.blocks}
     />,
     status,
+    null,
+    { blockEnvironment: content.blockEnvironment, chrome },
   )
 }
 

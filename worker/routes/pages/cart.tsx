@@ -9,6 +9,7 @@ import { parseProductPath } from '../../../shared/page-type'
 import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
 import type { Store } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { logEvent } from '../../log'
@@ -97,11 +98,13 @@ export async function cartRoute(
   const { catalogue } = c.var.services
   // The cart and the saved list are optional: the page says when one could not be loaded, and the session keeps
   // its id (only an id the service no longer knows is forgotten).
-  const [chrome, cart, saved] = await Promise.all([
+  const [chrome, cart, saved, content] = await Promise.all([
     loadChrome(c),
     optional(c, 'cart', readShopperCart(c, { supplyCheck: true, patch: true }), undefined),
     // A connected store associate has no saved-for-later list (spec 1 §6).
     c.var.associate ? null : optional(c, 'saved-for-later list', getSavedList(c), undefined),
+    // The bag's own content (the augmented page `cart`: returns, delivery), the same for every shopper.
+    loadOptionalContent(c, 'bag page content', c.var.services.content.getAugmentedPage('cart')),
   ])
 
   const styles = new Set<string>()
@@ -244,7 +247,8 @@ export async function cartRoute(
   return renderPage(c, {
     head: privateHead(t.t('page.cart.title'), c.req.path, 'cart'),
     chrome,
-    page: <BagPage {...props} />,
+    blockEnvironment: content.blockEnvironment,
+    page: <BagPage {...props} blocks={content.blocks} />,
     noStore: true,
     status,
   })

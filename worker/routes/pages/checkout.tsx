@@ -1,3 +1,4 @@
+import { BlockList } from '../../../client/blocks/registry'
 import { Checkout, type CheckoutProps, type CheckoutStep } from '../../../client/islands/checkout'
 import { Island } from '../../../client/islands/island'
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/error-catalogue'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { loadCheckoutChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import { privateHead } from '../../render/document'
@@ -214,10 +216,12 @@ export async function renderCheckout(
     bag: cartPath(locale.code),
   }
   // The cart is the page: when it cannot be read the page says so and keeps the way back to the bag.
-  const [chrome, cart] = await Promise.all([
+  const [chrome, cart, content] = await Promise.all([
     loadCheckoutChrome(c),
     // Priced again (decision 089): the totals the shopper pays are today's.
     optional(c, 'cart', getShopperCart(c, { patch: true }), undefined),
+    // The checkout's own content (the augmented page `checkout`: how a card is kept safe), under the steps.
+    loadOptionalContent(c, 'checkout content', c.var.services.content.getAugmentedPage('checkout')),
   ])
   if (cart === undefined)
     return renderPage(c, {
@@ -326,10 +330,16 @@ export async function renderCheckout(
   const response = renderPage(c, {
     head: privateHead(title, paths.shipping, 'checkout'),
     chrome,
+    blockEnvironment: content.blockEnvironment,
     page: (
       <div className="checkout-page">
         <h1>{title}</h1>
         <Island name="checkout" component={Checkout} props={props} wordParts={wallet ? ['wallet'] : []} />
+        {content.blocks.length > 0 ? (
+          <div className="checkout-page__content">
+            <BlockList blocks={content.blocks} />
+          </div>
+        ) : null}
       </div>
     ),
     noStore: true,

@@ -9,7 +9,8 @@ import { comparedStyles } from '../../services/compare'
 import type { AppContext } from '../../types'
 
 /**
- * `/{locale}/compare`: the products in the shopper's comparison, in the order they were added. Each product is
+ * `/{locale}/compare`: the products in the shopper's comparison, in the order they were added, with the front-end
+ * service's comparison of them for the attributes their details do not give (decision 096). Each product is
  * optional: one the catalogue cannot give just now is left out, and the page says so. Its forms (and the product
  * page's "Add to compare") post here (worker/routes/forms/compare.ts): a refusal is this page with the reason.
  */
@@ -23,13 +24,18 @@ export async function renderCompare(
 ): Promise<Response> {
   const chromeLoad = loadChrome(c)
   const styleCodes = await comparedStyles(c)
-  const [chrome, found] = await Promise.all([
+  const empty = { attributes: [], products: [] }
+  const [chrome, found, comparison] = await Promise.all([
     chromeLoad,
     Promise.all(
       styleCodes.map((code) =>
         optional(c, 'compared product', c.var.services.catalogue.getProduct(code), undefined),
       ),
     ),
+    // The attributes the details do not give (activity, gender), for all the products in one call.
+    styleCodes.length > 0
+      ? optional(c, 'comparison', c.var.services.frontend.getCompare(styleCodes), empty)
+      : empty,
   ])
   const products = found.filter(
     (product): product is ProductDetails => product !== null && product !== undefined,
@@ -44,6 +50,7 @@ export async function renderCompare(
         refusal={refusal}
         degraded={found.includes(undefined)}
         suggestions={suggestions}
+        comparison={comparison}
       />
     ),
     noStore: true,

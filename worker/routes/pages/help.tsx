@@ -19,6 +19,7 @@ import { earliestPurchaseDate, WARRANTY_CASE_PATTERN, WARRANTY_YEARS } from '../
 import { contactUsPath, contentPath, signInPath, signUpPath, warrantyPath } from '../../../shared/routes'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
@@ -52,16 +53,19 @@ export async function renderContactUs(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  const [chrome, page, categories, shopper] = await Promise.all([
+  const [chrome, page, augmented, categories, shopper] = await Promise.all([
     loadChrome(c),
     contactContent(c),
+    // The fixed contact page's own content (the augmented page `contact-us`: when the team answers), after the
+    // help page's.
+    optional(c, 'contact us content', c.var.services.content.getAugmentedPage('contact-us'), null),
     c.var.services.utilities.getContactCategories().catch((error: unknown) => {
       logEvent(c, 'warn', 'contact categories unavailable', { error: String(error) })
       return null
     }),
     props.values === null ? shopperOf(c) : Promise.resolve(null),
   ])
-  const blocks = page?.blocks ?? []
+  const blocks = [...(page?.blocks ?? []), ...(augmented?.blocks ?? [])]
   const blockEnvironment = await prepareBlockEnvironment(c, blocks, { kind: 'content' })
   const values = props.values ?? (shopper ? { ...EMPTY_CONTACT, ...shopper } : EMPTY_CONTACT)
   const title = page?.title ?? t.t('contact.title')

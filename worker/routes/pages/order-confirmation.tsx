@@ -2,6 +2,7 @@ import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-
 import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { mayPersonalize } from '../../personalization/service'
 import { recordPageView } from '../../personalization/start'
@@ -29,7 +30,15 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
         { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
       ],
     })
-  const chrome = await loadChrome(c, undefined, { popups: false })
+  // The confirmation's own content (the augmented page `order-confirmation`: what happens next) beside the chrome.
+  const [chrome, content] = await Promise.all([
+    loadChrome(c, undefined, { popups: false }),
+    loadOptionalContent(
+      c,
+      'confirmation content',
+      c.var.services.content.getAugmentedPage('order-confirmation'),
+    ),
+  ])
   // The decision service hears of the purchase once (nothing without targeting consent): a reload of the
   // confirmation is a page view without it.
   const firstView =
@@ -71,7 +80,16 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
   return renderPage(c, {
     head: privateHead(t.t('confirmation.title'), c.req.path, 'order-confirmation'),
     chrome,
-    page: <OrderConfirmationPage order={order} countryNames={countryNames} follow={follow} sale={sale} />,
+    blockEnvironment: content.blockEnvironment,
+    page: (
+      <OrderConfirmationPage
+        order={order}
+        countryNames={countryNames}
+        follow={follow}
+        sale={sale}
+        blocks={content.blocks}
+      />
+    ),
     noStore: true,
   })
 }

@@ -24,7 +24,9 @@ function topCategories(categories: Record<string, Category>) {
 }
 
 /**
- * The search hub (decision 051): popular searches (the site language's list), top categories (optional: the page
+ * The search hub (decision 051): popular searches (the front-end service's search component, decision 096; the
+ * site language's own list when it has none in time), editorial collections (its collections component, each
+ * leading to its category), top categories (optional: the page
  * says when it has none) and the shopper's recent searches, which a plain form clears (posted to the hub, whose
  * action, worker/routes/forms/search-hub.ts, renders it again with a refusal). Personal, so never stored.
  */
@@ -34,10 +36,12 @@ export async function searchHubRoute(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t } = c.var
-  const [chrome, categories, recent] = await Promise.all([
+  const [chrome, categories, recent, popular, collections] = await Promise.all([
     loadChrome(c),
     optional(c, 'categories', c.var.services.catalogue.getCategories(), null),
     recentSearches(c).catch(() => []),
+    optional(c, 'popular searches', c.var.services.frontend.getPopularSearches(), []),
+    optional(c, 'collections', c.var.services.frontend.getCollections(), []),
   ])
   return renderPage(c, {
     head: {
@@ -52,12 +56,21 @@ export async function searchHubRoute(
     status,
     page: (
       <SearchHubPage
-        popular={t
-          .t('search.hubPopularTerms')
-          .split('|')
-          .map((term) => term.trim())
-          .filter(Boolean)}
+        popular={
+          popular.length > 0
+            ? popular
+            : t
+                .t('search.hubPopularTerms')
+                .split('|')
+                .map((term) => term.trim())
+                .filter(Boolean)
+        }
         categories={categories ? topCategories(categories) : []}
+        collections={collections.flatMap((collection) => {
+          // A collection leads to its category, so one whose category the catalogue does not have is left out.
+          const category = categories?.[collection.categoryId]
+          return category ? [{ text: collection.title, url: category.url }] : []
+        })}
         recent={recent}
         cleared={refusal === null && new URL(c.req.url).searchParams.get('recent') === 'cleared'}
         refusal={refusal}

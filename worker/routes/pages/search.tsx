@@ -3,6 +3,7 @@ import { SearchPage } from '../../../client/pages/search-page'
 import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../shared/catalogue/listing'
 import { searchPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { recordPageView } from '../../personalization/start'
@@ -61,16 +62,21 @@ export async function searchRoute(c: AppContext): Promise<Response> {
         />,
       )
   }
-  // Critical: the results. Optional: the chrome, and the alternatives offered when nothing matched.
-  const [chrome, results] = await Promise.all([loadChrome(c), search])
+  // Critical: the results. Optional: the chrome, and the alternatives offered when nothing matched. The search
+  // page's own content (its tips, the augmented page `search`) is for the prompt and for a search that found
+  // nothing: asked beside the chrome for the one, beside the alternatives for the other, never for results.
+  const tips = () =>
+    loadOptionalContent(c, 'search page content', c.var.services.content.getAugmentedPage('search'))
+  const [chrome, results, prompt] = await Promise.all([loadChrome(c), search, query ? null : tips()])
   const { t } = c.var
   const nothing = results !== null && results.total === 0
-  const [alternatives, suggestions] = nothing
+  const [alternatives, suggestions, content] = nothing
     ? await Promise.all([
         optional(c, 'search alternatives', findAlternatives(c, query), null),
         suggestedProducts(c),
+        tips(),
       ])
-    : [null, []]
+    : [null, [], prompt]
   // The search hub lists the shopper's recent searches: one that found products is remembered (as corrected).
   if (results && results.total > 0 && state.page === 1) {
     await rememberSearch(c, results.correctedQuery ?? query)
@@ -95,6 +101,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
     },
     chrome,
     searchQuery: query,
+    blockEnvironment: content?.blockEnvironment,
     page: (
       <SearchPage
         basePath={basePath}
@@ -104,6 +111,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
         results={results}
         alternatives={alternatives}
         suggestions={suggestions}
+        blocks={content?.blocks ?? []}
       />
     ),
   })

@@ -2,6 +2,7 @@ import { StoreLocatorPage, type StoreLocatorPageProps } from '../../../client/pa
 import type { CartLine } from '../../../shared/bag/cart'
 import type { Store, StorePlace } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
+import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { getShopperCart } from '../../services/cart'
@@ -79,7 +80,7 @@ export async function storeLocatorRoute(
     searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
   }
   const everyStore = 'country' in place && Object.keys(place).length === 1
-  const [chrome, listed, { favStoreId }, countryStores] = await Promise.all([
+  const [chrome, listed, { favStoreId }, countryStores, content] = await Promise.all([
     loadChrome(c),
     optional(c, 'stores', c.var.services.stores.listStores(place), undefined),
     c.var.session.read(),
@@ -87,6 +88,8 @@ export async function storeLocatorRoute(
     everyStore
       ? null
       : optional(c, 'stores', c.var.services.stores.listStores({ country: locale.country }, 50), undefined),
+    // The locator's own content (the augmented page `store-locator`: what the stores offer).
+    loadOptionalContent(c, 'store locator content', c.var.services.content.getAugmentedPage('store-locator')),
   ])
   const found = listed
     ? listed.filter((store, index) => index === 0 || store.distanceKm === null || store.distanceKm <= NEAR_KM)
@@ -124,8 +127,10 @@ export async function storeLocatorRoute(
       pageType: 'other',
     },
     chrome,
+    blockEnvironment: content.blockEnvironment,
     page: (
       <StoreLocatorPage
+        blocks={content.blocks}
         path={c.req.path}
         postalCode={postalCode}
         stores={found ?? null}

@@ -1,20 +1,40 @@
 /**
- * The internal front-end service (`/fapi`): size charts and the foot-size table, collections and the location
- * selector (cached long: they change with a season, not a price), and product comparison (live).
+ * The internal front-end service (`/fapi`): size charts and the foot-size table, collections, the location
+ * selector, the header's utility links, the footer's social links, the popular searches and static pages by name
+ * (cached long: they change with a season, not a price); product comparison and the shop's clock (live); and the
+ * contract checker, told of an upstream answer the storefront could not read.
  */
 import { z } from 'zod'
 import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue/catalogue'
+import type { Link, SocialLink, StaticPage } from '../../../shared/content/content'
 import type { LocationSelectorRegion } from '../../../shared/i18n/locales'
 import type { PerformanceBatch } from '../../../shared/performance-batch'
+import { homePath } from '../../../shared/routes'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
-import { reshapeCollections, reshapeComparison, reshapeLocationRegions, reshapeSizeChart } from './reshape'
+import {
+  reshapeCollections,
+  reshapeComparison,
+  reshapeLocationRegions,
+  reshapeSearchTerms,
+  reshapeSizeChart,
+  reshapeSocial,
+  reshapeStaticPage,
+  reshapeUtility,
+} from './reshape'
 import {
   FrontendCollectionsSchema,
   FrontendCompareSchema,
+  FrontendFooterSchema,
   FrontendLocationSelectorSchema,
+  FrontendSearchSchema,
+  FrontendServerTimeSchema,
   FrontendSizeChartSchema,
+  FrontendStaticPageSchema,
+  FrontendUtilitySchema,
+  type FrontendValidation,
+  FrontendValidationSchema,
 } from './schemas'
 
 export interface FrontendClientOptions {
@@ -32,6 +52,7 @@ export function createFrontendClient(options: FrontendClientOptions) {
     operation: string,
     path: string,
     schema: S,
+    query?: Record<string, string>,
   ): Promise<z.infer<S> | null> {
     const key = await createCacheKey({
       service: 'frontend',
@@ -43,7 +64,7 @@ export function createFrontendClient(options: FrontendClientOptions) {
       key,
       label: `frontend.${operation}`,
       policy: 'long',
-      load: () => options.fetch.call({ operation, path, schema }),
+      load: () => options.fetch.call({ operation, path, schema, ...(query ? { query } : {}) }),
     })
   }
 
@@ -79,6 +100,62 @@ export function createFrontendClient(options: FrontendClientOptions) {
         FrontendLocationSelectorSchema,
       )
       return doc ? reshapeLocationRegions(doc) : []
+    },
+
+    /** The header's utility links, under the shop's locale (`/en-us/stores`). */
+    async getUtilityLinks(): Promise<Link[]> {
+      const doc = await cachedLong('utility', '/components/utility', FrontendUtilitySchema)
+      return doc ? reshapeUtility(doc, homePath(options.locale)) : []
+    },
+
+    /** The footer's follow-us links: the brand's https pages on social networks. */
+    async getSocialLinks(): Promise<SocialLink[]> {
+      // The brand's own pages: the key has the site already, the call names it.
+      const doc = await cachedLong('footer', '/components/footer', FrontendFooterSchema, {
+        siteId: options.siteId,
+      })
+      return doc ? reshapeSocial(doc) : []
+    },
+
+    /** The searches shoppers make most, in the locale's language (the search component). */
+    async getPopularSearches(): Promise<string[]> {
+      const doc = await cachedLong('search', '/components/search', FrontendSearchSchema)
+      return doc ? reshapeSearchTerms(doc) : []
+    },
+
+    /**
+     * A static page by name, or null when the service has none (or the name could not be one).
+     *
+     * @example await frontend.getStaticPage('accessibility')
+     */
+    async getStaticPage(name: string): Promise<StaticPage | null> {
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) || name.length > 60) return null
+      const doc = await cachedLong('staticPage', `/pages/${name}`, FrontendStaticPageSchema)
+      return doc ? reshapeStaticPage(doc) : null
+    },
+
+    /** The shop's clock (live, never cached): editors and testers may set it ahead to see a date to come. */
+    async getServerTime(): Promise<Date | null> {
+      const doc = await options.fetch.call({
+        operation: 'serverTime',
+        path: '/server/time',
+        schema: FrontendServerTimeSchema,
+      })
+      return doc ? new Date(doc.timestamp) : null
+    },
+
+    /**
+     * Tells the contract checker of an answer that did not match its contract (`content.getPage`), and gives its
+     * verdict. The answer is sent redacted by the caller.
+     */
+    async validateResponse(contract: string, response: unknown): Promise<FrontendValidation | null> {
+      return options.fetch.call({
+        operation: 'validateResponse',
+        path: `/api/validate-response/${encodeURIComponent(contract)}`,
+        method: 'POST',
+        body: response,
+        schema: FrontendValidationSchema,
+      })
     },
 
     /** Comparison attributes of up to four products (live). */

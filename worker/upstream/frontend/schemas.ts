@@ -30,3 +30,40 @@ export const FrontendLocationSelectorSchema = z.object({
   ),
 })
 export type FrontendLocationSelector = z.infer<typeof FrontendLocationSelectorSchema>
+
+/** The header's utility links: paths under the shop's locale (`/stores`), in the request's language. */
+export const FrontendUtilitySchema = z.object({
+  links: z.array(z.object({ id: z.string(), text: z.string(), url: z.string() })),
+})
+export type FrontendUtility = z.infer<typeof FrontendUtilitySchema>
+
+/** The footer component: the brand's pages on social networks. */
+export const FrontendFooterSchema = z.object({
+  social: z.array(z.object({ network: z.string(), url: z.string() })),
+})
+export type FrontendFooter = z.infer<typeof FrontendFooterSchema>
+
+/** The search component: the searches shoppers make most, in the request's language. */
+export const FrontendSearchSchema = z.object({
+  popular: z.array(z.object({ term: z.string() })),
+})
+export type FrontendSearch = z.infer<typeof FrontendSearchSchema>
+
+/** A static page by name. */
+export const FrontendStaticPageSchema = z.object({
+  name: z.string(),
+  title: z.string().min(1),
+  updated: z.string().nullish(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })).min(1),
+})
+export type FrontendStaticPage = z.infer<typeof FrontendStaticPageSchema>
+
+/** The shop's clock: milliseconds since the epoch. */
+export const FrontendServerTimeSchema = z.object({ timestamp: z.number().int().positive() })
+
+/** The contract checker's verdict on a response. */
+export const FrontendValidationSchema = z.object({
+  valid: z.boolean(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).default([]),
+})
+export type FrontendValidation = z.infer<typeof FrontendValidationSchema>

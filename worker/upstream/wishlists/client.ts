@@ -120,7 +120,10 @@ export function createWishlistClient(options: WishlistClientOptions) {
       )
     },
 
-    /** A token that opens the list read-only for anyone who has it. */
+    /**
+     * Shares the list: the id (`shareToken`, 32 hex digits, random) under which anyone with it reads the list
+     * read-only through `getShared`; the list's own id stays the owner's.
+     */
     async shareFavorites(favoriteId: string): Promise<string> {
       const path = `/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`
       const doc = await options.fetch.call({
@@ -158,11 +161,20 @@ export function createWishlistClient(options: WishlistClientOptions) {
       return doc ? reshapeSavedList(doc) : null
     },
 
-    async getShared(token: string): Promise<Favorites | null> {
+    /**
+     * A shared list, read-only, by the id its share gave (`shareFavorites`), never by the owner's list id: the answer
+     * names no list id and no store (decision 096). Null when no list is shared under it.
+     */
+    async getShared(shareId: string): Promise<Favorites | null> {
       const doc = await options.fetch.call({
         operation: 'sharedFavorites',
-        path: `/wishlists/v2/favorites/shared/${encodeURIComponent(token)}`,
-        query: { currency: options.currency, siteId: options.siteId },
+        path: `/wishlists/v2/favorites/${encodeURIComponent(shareId)}/share`,
+        query: {
+          currency: options.currency,
+          siteId: options.siteId,
+          start: 0,
+          count: options.pageSizes.favorites,
+        },
         schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null

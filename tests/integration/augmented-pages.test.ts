@@ -1,0 +1,97 @@
+/**
+ * The content service's fixed augmented pages (spec 2 §7, decision 096) asked where they belong: each page asks
+ * for its own, once, under the site, and shows what the content service has for it; a page that does not show it
+ * does not ask.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
+import { page, signedInShopper, uniqueEmail } from './account-helpers'
+import { shopperWith, variantsInStock } from './cart-helpers'
+import { clearUpstreamCache, createTestShop, type Upstream } from './harness'
+import { oneVariant, placeOrder } from './order-helpers'
+
+beforeEach(clearUpstreamCache)
+
+/** The lookups of one augmented page the mock API was asked. */
+const asked = (upstream: Upstream, name: string) =>
+  upstream.calls.filter((call) => new URL(call.url).pathname.endsWith(`/augmentedpage/KST-US/${name}`))
+
+const text = async (response: Response) => (await response.text()).replace(/&#x27;|&#39;/g, "'")
+
+describe('the augmented pages', () => {
+  it('gives the search prompt and a search that found nothing their tips, and a search with results none', async () => {
+    const { upstream, env } = createTestShop()
+    const tips = 'try an activity (trail running), a material (merino)'
+    expect(await text(await page(env, '/en-us/search'))).toContain(tips)
+    expect(asked(upstream, 'search')).toHaveLength(1)
+    expect(await text(await page(env, '/en-us/search?q=qqxxzzqqxx'))).toContain(tips)
+    const found = await text(await page(env, '/en-us/search?q=jacket'))
+    expect(found).not.toContain(tips)
+    // Read once, then from the cache: the search with results never asked.
+    expect(asked(upstream, 'search')).toHaveLength(1)
+    expect(await text(await page(env, '/de-de/search'))).toContain('Versuchen Sie eine Aktivität')
+  })
+
+  it('gives the bag its own content', async () => {
+    const { upstream, env } = createTestShop()
+    const html = await text(await page(env, '/en-us/cart'))
+    expect(html).toContain('<strong>Free returns within 60 days.</strong>')
+    expect(asked(upstream, 'cart')).toHaveLength(1)
+  })
+
+  it('gives the checkout its own content under the steps', async () => {
+    const { upstream, env } = createTestShop()
+    const variant = await oneVariant(upstream)
+    const { cookie } = await shopperWith(env, [{ sku: variant.sku, qty: 1 }])
+    const html = await text(await page(env, '/en-us/checkout', cookie))
+    expect(html).toContain('Your card details go straight to our payment provider')
+    expect(asked(upstream, 'checkout')).toHaveLength(1)
+  })
+
+  it('gives the order confirmation what happens next', async () => {
+    const { upstream, env } = createTestShop()
+    // Under the gift with purchase's threshold and not the gift itself, so the order takes none of the gift's
+    // stock, which other tests count on.
+    const variant = (await variantsInStock(upstream, 20, 8)).find(
+      (each) => each.price < GIFT_WITH_PURCHASE.threshold.USD - 10 && each.sku !== GIFT_WITH_PURCHASE.sku,
+    )
+    if (!variant) throw new Error('no variant under the gift threshold in stock')
+    const { cookie } = await placeOrder(env, upstream, {
+      email: uniqueEmail('augmented'),
+      lines: [{ sku: variant.sku, qty: 1 }],
+    })
+    const html = await text(await page(env, '/en-us/order-confirmation', cookie))
+    expect(html).toContain('<strong>What happens next:</strong>')
+    expect(asked(upstream, 'order-confirmation')).toHaveLength(1)
+  })
+
+  it('gives the store locator what the stores offer', async () => {
+    const { upstream, env } = createTestShop()
+    const html = await text(await page(env, '/en-us/stores'))
+    expect(html).toContain('free repairs of zips and buckles')
+    expect(asked(upstream, 'store-locator')).toHaveLength(1)
+  })
+
+  it('gives contact us when the team answers, after the help page’s own content', async () => {
+    const { upstream, env } = createTestShop()
+    const html = await text(await page(env, '/en-us/help/contact-us'))
+    expect(html).toContain('Our team answers every day from 8 am to 8 pm')
+    expect(asked(upstream, 'contact-us')).toHaveLength(1)
+  })
+
+  it('gives the account’s profile section why the details matter', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await signedInShopper(env)
+    const html = await text(await page(env, '/en-us/account/profile', cookie))
+    expect(html).toContain('we use your postal code to tell you about events')
+    expect(asked(upstream, 'account-profile')).toHaveLength(1)
+  })
+
+  it('leaves a page whole without its content when the content service fails', async () => {
+    const { upstream, env } = createTestShop()
+    upstream.fail('/content/')
+    const response = await page(env, '/en-us/stores')
+    expect(response.status).toBe(200)
+    expect(await text(response)).not.toContain('free repairs of zips and buckles')
+  })
+})
