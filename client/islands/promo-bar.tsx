@@ -48,10 +48,11 @@ function focusAfter(element: HTMLElement) {
   }
 }
 
-const colours = (message: PromoMessageView | undefined): CSSProperties =>
+// A colour the content leaves out (null) draws no declaration, in the server's markup and the browser's alike.
+const colours = (message: PromoMessageView | undefined) =>
   ({
-    color: message?.textColor ?? undefined,
-    background: message?.background ?? undefined,
+    color: message?.textColor,
+    background: message?.background,
     '--promo-hover-link': message?.hoverLinkColor,
   }) as CSSProperties
 
