@@ -9,34 +9,6 @@ declare const safeHtmlBrand: unique symbol
 /** HTML that went through `sanitizeHtml`. */
 export type SafeHtml = string & { readonly [safeHtmlBrand]: true }
 
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sup',
-  'sub',
-  'span',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'blockquote',
-  'hr',
-])
-const VOID = new Set(['br', 'hr'])
-/** Tags that break a line: where one is dropped by `only`, a space keeps the words apart. */
-const BLOCK = new Set(['p', 'br', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'hr'])
-
 /** The inline tags: emphasis and links, for text that must stay on one line (a promo message). */
 export const INLINE_TAGS: ReadonlySet<string> = new Set([
   'strong',
@@ -51,6 +23,11 @@ export const INLINE_TAGS: ReadonlySet<string> = new Set([
   'span',
   'a',
 ])
+
+/** Tags that break a line: where one is dropped by `only`, a space keeps the words apart. */
+const BLOCK = new Set(['p', 'br', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'hr'])
+const ALLOWED = new Set([...INLINE_TAGS, ...BLOCK])
+const VOID = new Set(['br', 'hr'])
 
 /** The inline tags without links, for rich text placed inside a link of its own (links do not nest). */
 export const INLINE_TAGS_WITHOUT_LINKS: ReadonlySet<string> = new Set(
