@@ -19,11 +19,12 @@
  */
 import { type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { LIST_CONTEXT_COOKIE, listContextValue } from '../shared/analytics/list-context'
 import type { IslandName } from './islands/names'
 import { VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
 import { type IslandWords, WordsProvider } from './islands/use-words'
-import { analyticsGranted, recordProductClick } from './state/analytics'
+import { analyticsGranted } from './state/analytics'
 
 const isKnownIsland = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLAND_LOADERS, name)
@@ -226,24 +227,19 @@ document.addEventListener('click', (event) => {
   if (panel) panel.open = false
 })
 
-// The analytics context: which list a product was opened from (see client/state/analytics.ts), kept only with the
-// shopper's consent to analytics (decision 060).
+// The analytics context (decision 100): the list a product was opened from, kept in a session cookie the product
+// page's worker reads, only with the shopper's consent to analytics (decision 060).
 document.addEventListener('click', (event) => {
   if (!analyticsGranted(document.documentElement)) return
-  const link = (event.target as Element | null)?.closest?.('a[href]')
-  const item = link?.closest<HTMLElement>('[data-style-code]')
+  const item = (event.target as Element | null)
+    ?.closest?.('a[href]')
+    ?.closest<HTMLElement>('[data-style-code]')
   const list = item?.closest<HTMLElement>('[data-list]')?.dataset.list
   if (!item || !list) return
-  try {
-    recordProductClick(
-      window.sessionStorage,
-      list,
-      Number(item.dataset.position ?? 0),
-      item.dataset.styleCode ?? '',
-    )
-  } catch {
-    // sessionStorage can be unavailable (privacy settings); the context is optional.
-  }
+  const value = listContextValue(list, Number(item.dataset.position ?? 1), item.dataset.styleCode ?? '')
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: -- the Cookie Store API is missing from browsers the shop serves
+  document.cookie = `${LIST_CONTEXT_COOKIE}=${encodeURIComponent(value)}; path=/; samesite=lax${secure}`
 })
 
 // The page-timing beacon, only on pages the worker marks for it (the client-ingest flag, and consent to measuring).

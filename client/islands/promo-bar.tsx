@@ -9,7 +9,7 @@
  */
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
 import type { PromoMessage } from '../../shared/content/content'
-import { promoBarClosedCookie } from '../../shared/content/promotions'
+import { promoBarClosedCookie } from '../../shared/content/promo-bar'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 

@@ -1,24 +1,12 @@
 /**
- * The promo bar's and the pop-ups' constants and the small rules the worker and the islands share (spec 3 §2.8,
- * §2.9, §9): how many promo messages show, the cookie and storage keys that remember a closed bar and the
- * dismissed pop-ups, the pop-up delay, and which pop-ups are newsletter pop-ups. Islands import it, so it stays
- * free of schemas (decision 016).
+ * The pop-ups' constants and the small rules the worker and the pop-up manager share (spec 3 §2.8, §9): the
+ * storage key that remembers the dismissed pop-ups, the pop-up delay, and which pop-ups are newsletter pop-ups.
+ * The promo bar's own constants are in `promo-bar.ts`, so the bar, which is part of every page's entry script,
+ * carries none of the pop-ups' code. Islands import it, so it stays free of schemas (decision 016).
  */
 import { htmlToText } from './rich-text'
 
 export { safeColor } from './colors'
-
-/**
- * The most promo messages the bar shows. The spec leaves the number to configuration without giving it; this
- * constant is that configuration (messages after it are dropped when the content is reshaped).
- */
-export const promoBarMaxMessages = 5
-
-/**
- * A session cookie (no expiry) set when the shopper closes the promo bar, so the worker leaves the bar out of the
- * next page instead of rendering it and hiding it after the script runs.
- */
-export const promoBarClosedCookie = 'sf_promo_closed'
 
 /** How long a pop-up waits before it appears when the content gives no delay (spec 3 §9). */
 export const popupDefaultDelayMs = 2000

@@ -16,7 +16,9 @@
  * Pure: no fetch, no env. The worker builds the context from the request; the mock API validates requests with
  * `DecideRequestSchema`.
  */
+
 import { z } from 'zod'
+import type { ListContext } from '../analytics/list-context'
 import type { Audience } from './audience'
 import { variantName } from './experience-variants'
 import { VISITOR_ID } from './visitor'
@@ -193,6 +195,8 @@ export interface PersonalizationContext {
   interests: readonly string[] | null
   /** `userSegment(audience)`. */
   segment: string
+  /** The list a product page's product was opened from (spec 2 §3's analytics context); null elsewhere. */
+  list: ListContext | null
   /** False: the events are recorded, no actions asked for (a page with nothing personalised on it). */
   decide: boolean
 }
@@ -268,6 +272,13 @@ export function buildDecisionEvents(context: PersonalizationContext): EngineEven
   if (context.interests && context.interests.length > 0)
     variables.push({ variable: 'userInterest', value: context.interests.join('|') })
   if (context.segment) variables.push({ variable: 'userSegment', value: context.segment })
+  if (context.list) {
+    variables.push({ variable: 'productList', value: clip(context.list.productList, 200) })
+    variables.push({ variable: 'listPosition', value: String(context.list.position) })
+    variables.push({ variable: 'interactionOrigin', value: context.list.origin })
+    if (context.list.searchTerm !== null)
+      variables.push({ variable: 'searchTerm', value: clip(context.list.searchTerm, 200) })
+  }
   if (context.cart) {
     variables.push({ variable: 'total-cart', value: money(context.cart.total) })
     variables.push({ variable: 'sub-total', value: money(context.cart.subTotal) })

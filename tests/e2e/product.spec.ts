@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { LIST_CONTEXT_COOKIE, readListContext } from '../../shared/analytics/list-context'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { blockingAxeViolations, expect, test } from './fixtures'
 import { reachIsland, scrollToIsland } from './islands'
@@ -56,10 +57,15 @@ test.describe('product page', () => {
     await page.getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-KS\d{6}/)
     await reachIsland(page, 'buy-box')
-    const context = await page.evaluate(() =>
-      JSON.parse(window.sessionStorage.getItem('storefront:analytics') ?? 'null'),
-    )
-    expect(context).toMatchObject({ productList: 'category:1210', position: 1, origin: 'listing' })
+    // The list it was opened from, for the product page's worker to read (decision 100).
+    const styleCode = /KS\d{6}/.exec(page.url())?.[0] ?? ''
+    const listCookie = (await page.context().cookies()).find((cookie) => cookie.name === LIST_CONTEXT_COOKIE)
+    expect(readListContext(decodeURIComponent(listCookie?.value ?? ''), styleCode)).toEqual({
+      productList: 'category:1210',
+      position: 1,
+      searchTerm: null,
+      origin: 'listing',
+    })
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()

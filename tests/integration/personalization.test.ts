@@ -378,6 +378,50 @@ describe('page views that decide nothing', () => {
     }
   })
 
+  it('tell the decision service which list a product was opened from, for that product only', async () => {
+    const { upstream, env } = await warmShop()
+    const list = `sf_list=${encodeURIComponent('2~KS100048~search:rain shell')}`
+    const variablesOf = async (styleCode: string, visitor: string) => {
+      const path = (await request(`/en-us/p/x-${styleCode}`, { env, redirect: 'manual' })).headers.get(
+        'location',
+      ) as string
+      const page = await request(path, { env, headers: { cookie: `sf_vuid=${visitor}; ${list}` } })
+      expect(page.status).toBe(200)
+      await page.text()
+      return (await recordsOf(upstream, visitor)).requests.flatMap((asked) =>
+        asked.events.flatMap((event) =>
+          event.eventType === 'monetate:context:CustomVariables' ? (event.customVariables ?? []) : [],
+        ),
+      )
+    }
+    expect(await variablesOf('KS100048', visitorIn('Bold'))).toEqual(
+      expect.arrayContaining([
+        { variable: 'productList', value: 'search:rain shell' },
+        { variable: 'listPosition', value: '2' },
+        { variable: 'interactionOrigin', value: 'search' },
+        { variable: 'searchTerm', value: 'rain shell' },
+      ]),
+    )
+    // Another product opened later (from a link outside any list): the cookie still names the first.
+    const other = (await variablesOf('KS100013', visitorIn('Bold'))).map((entry) => entry.variable)
+    expect(other).not.toContain('productList')
+    expect(other).not.toContain('searchTerm')
+  })
+
+  it('clears the list a product was opened from when the shopper has not consented to analytics', async () => {
+    const { env } = await warmShop()
+    const path = (await request('/en-gb/p/x-KS100048', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const page = await request(path, {
+      env,
+      headers: { cookie: `sf_list=${encodeURIComponent('2~KS100048~category:1000')}` },
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.getSetCookie().find((cookie) => cookie.startsWith('sf_list='))).toMatch(/Max-Age=0/i)
+    await page.text()
+  })
+
   it('tell the decision service of a search, its term and the cards it showed, after the response', async () => {
     const { upstream, env } = await warmShop()
     const visitor = visitorIn('Bold')

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PopupView } from '../../client/islands/popup-manager'
 import type { PromoBarCarouselProps } from '../../client/islands/promo-bar'
-import { promoBarClosedCookie, promoBarMaxMessages } from '../../shared/content/promotions'
+import { promoBarClosedCookie, promoBarMaxMessages } from '../../shared/content/promo-bar'
 import { assetManifest } from '../../worker/render/assets'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
 import { elementText, findTag, findTags } from '../fixtures/html'

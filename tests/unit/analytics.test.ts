@@ -1,61 +1,48 @@
 import { describe, expect, it } from 'vitest'
 import type { DataLayerEvent } from '../../client/state/analytics'
-import {
-  contextFor,
-  readContext,
-  recordMenuToggle,
-  recordProductClick,
-  reportNewsletterSignup,
-  reportPopup,
-  updateContext,
-} from '../../client/state/analytics'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  }
-}
+import { recordMenuToggle, reportNewsletterSignup, reportPopup } from '../../client/state/analytics'
+import { listContextValue, readListContext } from '../../shared/analytics/list-context'
 
 describe('analytics context', () => {
-  it('records the list, position and origin of a product opened from a listing', () => {
-    const storage = memoryStorage()
-    recordProductClick(storage, 'category:1000', 3, 'KS100013')
-    expect(contextFor(storage, 'KS100013')).toEqual({
+  const read = (list: string, position: number, styleCode: string, product = styleCode) =>
+    readListContext(listContextValue(list, position, styleCode), product)
+
+  it('reads the list, position and origin of a product opened from a listing, for that product only', () => {
+    expect(read('category:1000', 3, 'KS100013')).toEqual({
       productList: 'category:1000',
       position: 3,
       searchTerm: null,
       origin: 'listing',
-      styleCode: 'KS100013',
     })
-    expect(contextFor(storage, 'KS100020')).toBeNull()
+    expect(read('category:1000', 3, 'KS100013', 'KS100020')).toBeNull()
   })
 
-  it('keeps the search term of a product opened from search results, and names recommendations', () => {
-    const storage = memoryStorage()
-    expect(recordProductClick(storage, 'search:rain shell', 1, 'KS100013')).toMatchObject({
+  it('keeps the search term of a product opened from search results, and names recommendations and content', () => {
+    expect(read('search:rain shell', 1, 'KS100013')).toMatchObject({
       origin: 'search',
       searchTerm: 'rain shell',
     })
-    expect(recordProductClick(storage, 'recommendations:pdp-similar', 2, 'KS100020')).toMatchObject({
+    expect(read('search:a~b', 1, 'KS100013')).toMatchObject({ productList: 'search:a~b', searchTerm: 'a~b' })
+    expect(read('recommendations:pdp-similar', 2, 'KS100020')).toMatchObject({
       origin: 'recommendation',
-      searchTerm: 'rain shell',
+      searchTerm: null,
     })
+    expect(read('content:trail-grid', 5, 'KS100020')?.origin).toBe('content')
   })
 
-  it('reads a damaged or foreign record as empty, and survives storage that refuses writes', () => {
-    expect(readContext(memoryStorage({ 'storefront:analytics': '{not json' })).productList).toBeNull()
-    expect(
-      readContext(memoryStorage({ 'storefront:analytics': '{"position":-4,"origin":"evil"}' })),
-    ).toMatchObject({ position: null, origin: null })
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('quota')
-      },
-    }
-    expect(updateContext(refusing, { origin: 'menu' }).origin).toBe('menu')
+  it('ignores a damaged or forged value', () => {
+    for (const value of [
+      '',
+      'not a context',
+      '0~KS100013~category:1000',
+      '-4~KS100013~category:1000',
+      '3~KS100013~evil:1000',
+      '3~KS100013~category:1000\nSet-Cookie: x',
+      '3~<script>~category:1000',
+      `3~KS100013~search:${'x'.repeat(200)}`,
+    ])
+      expect(readListContext(value, 'KS100013'), value).toBeNull()
+    expect(readListContext(undefined, 'KS100013')).toBeNull()
   })
 })
 

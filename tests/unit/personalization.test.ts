@@ -35,6 +35,7 @@ const context = (overrides: Partial<PersonalizationContext> = {}): Personalizati
   coordinates: null,
   interests: null,
   segment: '',
+  list: null,
   decide: true,
   ...overrides,
 })
@@ -119,6 +120,34 @@ describe('the decision request', () => {
     })
     // Every event is in the contract the mock decision service validates.
     for (const event of events) expect(EngineEventSchema.safeParse(event).success).toBe(true)
+  })
+
+  it('sends the list a product was opened from as custom variables, with a search’s term', () => {
+    const variables = (list: PersonalizationContext['list']) =>
+      buildDecisionEvents(context({ list })).find(
+        (event) => event.eventType === 'monetate:context:CustomVariables',
+      )
+    expect(
+      variables({
+        productList: 'search:rain shell',
+        position: 4,
+        searchTerm: 'rain shell',
+        origin: 'search',
+      }),
+    ).toEqual({
+      eventType: 'monetate:context:CustomVariables',
+      customVariables: [
+        { variable: 'productList', value: 'search:rain shell' },
+        { variable: 'listPosition', value: '4' },
+        { variable: 'interactionOrigin', value: 'search' },
+        { variable: 'searchTerm', value: 'rain shell' },
+      ],
+    })
+    expect(
+      variables({ productList: 'category:1210', position: 1, searchTerm: null, origin: 'listing' })
+        ?.customVariables,
+    ).toHaveLength(3)
+    expect(variables(null)).toBeUndefined()
   })
 
   it('records a page view without asking for a decision when nothing on the page is personalised', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { reportPopup } from '../../client/state/analytics'
-import {
-  parseDismissedPopups,
-  popupKind,
-  promoBarMaxMessages,
-  serializeDismissedPopups,
-} from '../../shared/content/promotions'
+import { promoBarMaxMessages } from '../../shared/content/promo-bar'
+import { parseDismissedPopups, popupKind, serializeDismissedPopups } from '../../shared/content/promotions'
 import { reshapePopups, reshapePromoBar } from '../../worker/upstream/content/reshape'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
 

@@ -6,7 +6,7 @@
 import { getCookie } from 'hono/cookie'
 import { signInConfirmation } from '../../shared/account/sign-in-confirmation'
 import type { SiteChrome } from '../../shared/content/content'
-import { promoBarClosedCookie } from '../../shared/content/promotions'
+import { promoBarClosedCookie } from '../../shared/content/promo-bar'
 import { LOCALES } from '../../shared/i18n/locales'
 import { chosenLocale, LOCATION_COOKIE, localeForCountry } from '../../shared/i18n/location'
 import { pointsOf, signedInShopper } from '../services/account'

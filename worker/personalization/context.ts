@@ -1,10 +1,12 @@
 /**
  * What a page view tells the decision service, read from the request (decision 062): who is looking (the visitor
  * id, only with targeting consent), the page, the cart, the screen and language from the request's headers, the
- * user segment from the session, and the shopper's audience it is worked out from. `start.ts` asks for the decision;
+ * user segment from the session, the list a product was opened from, and the shopper's audience it is worked out from. `start.ts` asks for the decision;
  * the pure event builder is `shared/personalization/personalization.ts`.
  */
 
+import { getCookie } from 'hono/cookie'
+import { LIST_CONTEXT_COOKIE, type ListContext, readListContext } from '../../shared/analytics/list-context'
 import type { Cart } from '../../shared/bag/cart'
 import type { Block } from '../../shared/content/blocks'
 import { type Audience, dependsOnCart, someBlock } from '../../shared/personalization/audience'
@@ -32,6 +34,13 @@ export async function audienceOf(
     cartEmpty,
   }
 }
+
+/**
+ * The list the product `styleCode` was opened from, from the cookie the browser writes with the shopper's consent to
+ * analytics (decision 100). Without that consent the cookie is not read (the consent middleware clears it).
+ */
+export const listContextOf = (c: AppContext, styleCode: string): ListContext | null =>
+  c.var.consent.performanceAndAnalytics ? readListContext(getCookie(c, LIST_CONTEXT_COOKIE), styleCode) : null
 
 /** Who the decision is for, and what they allowed to be sent about them. */
 export interface PersonalizationVisitor {
@@ -81,6 +90,8 @@ export interface PersonalizationPage {
   thumbnails?: readonly string[]
   /** An order confirmation's purchase. */
   purchase?: PersonalizationContext['purchase']
+  /** A product page's: the list its product was opened from (`listContextOf`). */
+  list?: ListContext | null
 }
 
 const PIXELS = /^\d{1,5}(\.\d+)?$/
@@ -165,6 +176,7 @@ export function personalizationContextOf(
     coordinates: options.visitor.coordinates ? coordinatesOf(c) : null,
     interests: options.audience.loggedIn ? options.interests : null,
     segment: userSegment(options.audience),
+    list: page.list ?? null,
     decide: options.decide,
   }
 }

@@ -5,7 +5,9 @@
  * visitor's session remembers their last decision on a page (so a returning visitor's page does not wait for a
  * slow service, nor change under them). The call itself is `service.ts`; what the call says, `context.ts`.
  */
+
 import { getCookie } from 'hono/cookie'
+import type { ListContext } from '../../shared/analytics/list-context'
 import type { Cart } from '../../shared/bag/cart'
 import type { BlockEnvironment } from '../../shared/content/block-environment'
 import type { Block } from '../../shared/content/blocks'
@@ -32,6 +34,8 @@ export interface PageInfo {
   kind: BlockEnvironment['pageKind']
   productId?: string
   categoryId?: string
+  /** A product page's: the list its product was opened from (`listContextOf`). */
+  list?: ListContext | null
 }
 
 /** How long a decision waits for the cart, of its budget: a cart that is slower is left out of the events. */

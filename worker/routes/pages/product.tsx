@@ -29,6 +29,7 @@ import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
+import { listContextOf } from '../../personalization/context'
 import { startPersonalization } from '../../personalization/start'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { markExposed } from '../../services/experiments'
@@ -154,7 +155,11 @@ export async function productRoute(
   const query = url.searchParams
   const deferred = loadDeferredData(c, params, query)
   // Started first, so the personalization decision runs alongside the product's data (decision 062).
-  const personalization = startPersonalization(c, { kind: 'product', productId: params.styleCode })
+  const personalization = startPersonalization(c, {
+    kind: 'product',
+    productId: params.styleCode,
+    list: listContextOf(c, params.styleCode),
+  })
   const { chrome, product, category, session } = await loadCriticalData(c, params)
   if (c.req.path !== product.url) return c.redirect(product.url + url.search, 301)
 

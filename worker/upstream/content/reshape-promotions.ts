@@ -6,13 +6,13 @@
 
 import { anchorId, type BlockIssue, type Link } from '../../../shared/content/blocks'
 import type { Popup, PopupButton, PromoBar, PromoMessage } from '../../../shared/content/content'
+import { promoBarMaxMessages } from '../../../shared/content/promo-bar'
 import {
   newsletterPageSlug,
   plainText,
   popupDefaultDelayMs,
   popupKind,
   popupMaxDelayMs,
-  promoBarMaxMessages,
   safeColor,
 } from '../../../shared/content/promotions'
 import {
