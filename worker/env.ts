@@ -137,4 +137,6 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   CONTENT_PURGE_SECRET?: string
   /** Signs the stores' associate status calls (worker/routes/api/associate.ts); unset, they answer 503. */
   ASSOCIATE_STATUS_SECRET?: string
+  /** Signs the search service's recalculation events (worker/routes/api/search-events.ts); unset, they answer 503. */
+  SEARCH_EVENTS_SECRET?: string
 }

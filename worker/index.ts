@@ -40,6 +40,7 @@ import { profileApi } from './routes/api/profile'
 import { apiErrorResponse } from './routes/api/responder'
 import { savedApi } from './routes/api/saved-for-later'
 import { searchApi } from './routes/api/search'
+import { searchEventsApi } from './routes/api/search-events'
 import { storesApi } from './routes/api/stores'
 import { walletApi } from './routes/api/wallet'
 import { devSessionRoutes } from './routes/dev-session'
@@ -80,6 +81,7 @@ app.use('*', decisions())
 app.use('*', guard())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.route('/api/associates', associateStatusApi) // signed server to server, likewise
+app.route('/api/catalogue', searchEventsApi) // signed server to server, likewise
 app.use('/api/*', sameOriginMutations())
 app.use('/__dev/*', sameOriginMutations())
 

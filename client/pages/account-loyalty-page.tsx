@@ -26,7 +26,10 @@ export interface AccountLoyaltyPageProps {
   loyalty:
     | {
         member: true
-        memberId: string
+        /** The member number, when the service gives one. */
+        memberId: string | null
+        /** The day the shopper joined (`YYYY-MM-DD`), when known. */
+        optInDate: string | null
         points: number
         vouchers: readonly LoyaltyVoucherView[]
         welcome: WelcomeOfferView | null
@@ -63,7 +66,10 @@ export function AccountLoyaltyPage({
             <p className="account-loyalty-page__balance">
               {t.t('loyalty.points.balance', { points: loyalty.points.toLocaleString(bcp47) })}
             </p>
-            <p>{t.t('loyalty.memberId', { id: loyalty.memberId })}</p>
+            {loyalty.memberId ? <p>{t.t('loyalty.memberId', { id: loyalty.memberId })}</p> : null}
+            {loyalty.optInDate ? (
+              <p>{t.t('loyalty.memberSince', { date: t.date(loyalty.optInDate) })}</p>
+            ) : null}
           </section>
           <section aria-labelledby="loyalty-vouchers-title">
             <h2 id="loyalty-vouchers-title">{t.t('loyalty.vouchers.title')}</h2>

@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Brandt',
     consumerType: 'REGISTERED',
     employeeTermsAccepted: false,
-    loyalty: { memberId: 'LM-100-2500', points: 2500 },
+    loyalty: { memberId: 'LM-100-2500', points: 2500, optInDate: '2024-03-12' },
   },
   {
     id: 'demo-employee',

@@ -85,7 +85,8 @@ export interface NewConsumer {
   consumerType: ConsumerType
   employeeTermsAccepted: boolean
   organisation?: string
-  loyalty?: { memberId: string; points: number }
+  /** A member: their number, points and the day they joined (the account's creation day when not given). */
+  loyalty?: { memberId: string; points: number; optInDate?: string }
   password: PasswordHash
 }
 
@@ -94,8 +95,9 @@ export function insertConsumer(db: D1Database, consumer: NewConsumer, now: strin
   return db
     .prepare(
       `INSERT INTO consumers (id, email, first_name, last_name, consumer_type, employee_terms_accepted, organisation,
-       loyalty_member_id, loyalty_points, password_hash, password_salt, password_iterations, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+       loyalty_member_id, loyalty_points, loyalty_opt_in_date, password_hash, password_salt, password_iterations,
+       created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     )
     .bind(
       consumer.id,
@@ -107,6 +109,7 @@ export function insertConsumer(db: D1Database, consumer: NewConsumer, now: strin
       consumer.organisation ?? null,
       consumer.loyalty?.memberId ?? null,
       consumer.loyalty?.points ?? null,
+      consumer.loyalty ? (consumer.loyalty.optInDate ?? now.slice(0, 10)) : null,
       consumer.password.hash,
       consumer.password.salt,
       consumer.password.iterations,

@@ -112,13 +112,10 @@ const profileOf = (
   ...(wallet.summary && consumer.loyalty_member_id !== null
     ? { loyaltySummary: { points: { balance: wallet.points } } }
     : {}),
+  // The member number beside spec 2 §3's fields; the points come only in the summary.
   loyalty:
     consumer.loyalty_member_id !== null
-      ? {
-          memberId: consumer.loyalty_member_id,
-          points: wallet.points,
-          confirmed: consumer.loyalty_confirmed !== 0,
-        }
+      ? { memberId: consumer.loyalty_member_id, confirmed: consumer.loyalty_confirmed !== 0 }
       : null,
   consumerDetails: {
     firstName: consumer.first_name,

@@ -405,9 +405,9 @@ describe('the profile', () => {
       consumerType: 'REGISTERED',
       employeeTermsAccepted: false,
       isLoyaltyMember: true,
-      loyaltyOptInDate: null,
+      loyaltyOptInDate: '2024-03-12',
       loyaltySummary: { points: { balance: 2500 } },
-      loyalty: { memberId: expect.any(String), points: 2500, confirmed: true },
+      loyalty: { memberId: expect.any(String), confirmed: true },
       consumerDetails: {
         firstName: expect.any(String),
         lastName: expect.any(String),

@@ -33,6 +33,8 @@ describe('the loyalty section', () => {
     expect(html).toMatch(/<p class="account-loyalty-page__balance">[\d,]+ points<\/p>/)
     expectToContainAll(html, [
       'Member number: LM-100-2500',
+      // The profile's loyaltyOptInDate (spec 2 §3), in the locale's own way of writing a date.
+      'Member since 03/12/2024',
       '$5.00 voucher for 500 points',
       '$10.00 voucher for 1,000 points',
       'You can use it at checkout.',

@@ -8,6 +8,7 @@ import {
 } from '../../shared/account/subscriptions'
 import { ANONYMOUS_AUDIENCE, conditionHolds } from '../../shared/personalization/audience'
 import { customerOf } from '../../worker/services/customer'
+import { membershipOf } from '../../worker/upstream/consumers/membership'
 import type { ConsumerProfile } from '../../worker/upstream/consumers/schemas'
 
 describe('subscription types', () => {
@@ -126,8 +127,30 @@ describe('the customer content targeting reads from the profile', () => {
   })
 
   it('reads membership and the employee type', () => {
-    expect(customerOf(profile({ loyalty: { memberId: 'LM-1', points: 1 } })).loyaltyMember).toBe(true)
+    expect(customerOf(profile({ isLoyaltyMember: true, loyalty: { memberId: 'LM-1' } })).loyaltyMember).toBe(
+      true,
+    )
     expect(customerOf(profile({ consumerType: 'EMPLOYEE' })).type).toBe('EMPLOYEE')
+  })
+
+  it('reads a member’s number, the day they joined and the summary’s balance, as spec 2 §3 shapes them', () => {
+    expect(
+      membershipOf(
+        profile({
+          isLoyaltyMember: true,
+          loyaltyOptInDate: '2024-03-12T09:30:00Z',
+          loyaltySummary: { points: { balance: 2500 } },
+          loyalty: { memberId: 'LM-1' },
+        }),
+      ),
+    ).toEqual({ memberId: 'LM-1', optInDate: '2024-03-12', points: 2500 })
+    // Read without the summary, or with a date that is not one: the balance and the day are unknown.
+    expect(membershipOf(profile({ isLoyaltyMember: true, loyaltyOptInDate: 'soon' }))).toEqual({
+      memberId: null,
+      optInDate: null,
+      points: null,
+    })
+    expect(membershipOf(profile({ isLoyaltyMember: false, loyalty: { memberId: 'LM-1' } }))).toBeNull()
   })
 
   it('takes the interests from the preferences, and none when the profile names none', () => {

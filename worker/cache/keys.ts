@@ -39,6 +39,13 @@ export function normaliseQuery(query: Query | undefined): string {
   return params.toString()
 }
 
+/**
+ * The start every KV key of a service's path has in one site and locale, whatever its query: for removing every
+ * cached answer of a path (`kv.list({ prefix })`).
+ */
+export const cacheKeyPrefix = (parts: Omit<CacheKeyParts, 'query'>): string =>
+  [CACHE_KEY_VERSION, parts.service, parts.siteId, parts.locale, parts.path].join('|')
+
 /** The KV key for an upstream document. */
 export async function createCacheKey(parts: CacheKeyParts): Promise<string> {
   const query = normaliseQuery(parts.query)

@@ -30,6 +30,7 @@ import { customerSessionsOf } from '../session/customer-sessions'
 import type { AppContext } from '../types'
 import { EDGE_BOT_VERDICT } from '../upstream/bot-check'
 import { reshapeToken } from '../upstream/commerce/tokens'
+import { membershipOf } from '../upstream/consumers/membership'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError, type FieldMessage } from './api-error'
 import { brandProfileAtSignIn, pendingCustomerOf } from './brand-profile'
@@ -218,8 +219,7 @@ export async function signedInShopper(
 }
 
 /** A member's points balance from a profile read with its loyalty summary; null outside the programme. */
-export const pointsOf = (profile: ConsumerProfile): number | null =>
-  profile.loyalty ? (profile.loyaltySummary?.points.balance ?? profile.loyalty.points) : null
+export const pointsOf = (profile: ConsumerProfile): number | null => membershipOf(profile)?.points ?? null
 
 /** The sign-up as typed, with the trap field a person never fills, and the variant's own fields (decision 046). */
 export interface SignUpForm extends SignUpInput {

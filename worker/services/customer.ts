@@ -6,8 +6,10 @@
  * decision (decision 062). What changes while signed in (joining the loyalty programme, editing the interests)
  * updates the session's customer where it happens.
  */
+
 import { parseInterests } from '../../shared/account/profile'
 import type { Customer } from '../session/state'
+import { isLoyaltyMember } from '../upstream/consumers/membership'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 
 type Profile = Customer['profiles'][number]
@@ -22,7 +24,7 @@ export function customerOf(profile: ConsumerProfile): Customer {
   const interests = parseInterests(profile.preferences?.interests)
   return {
     type: profile.consumerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'REGISTERED',
-    loyaltyMember: Boolean(profile.loyalty),
+    loyaltyMember: isLoyaltyMember(profile),
     profiles,
     email: profile.email,
     ...(profile.firstName.trim() ? { firstName: profile.firstName.trim().slice(0, 100) } : {}),

@@ -5,6 +5,7 @@
  * requires that the profile form leaves optional (the mobile number at the mobile step; whatever is missing at the
  * profile step), and the order of the steps comes from `shared/account/enrolment.ts`.
  */
+
 import { type EnrolmentProfile, profileStepFields } from '../../shared/account/enrolment'
 import {
   type AccountProfile,
@@ -20,6 +21,7 @@ import type { MessageKey } from '../../shared/i18n/i18n'
 import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
+import { isLoyaltyMember } from '../upstream/consumers/membership'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { ConsumerProfile, LookupAnswer } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
@@ -95,7 +97,7 @@ export async function enrolmentState(
   const wire = await readSignedInShopper(c)
   if (!wire) return null
   const profile = reshapeAccountProfile(wire, c.var.locale.country)
-  return { profile, enrolment: enrolmentProfileOf(profile, Boolean(wire.loyalty)) }
+  return { profile, enrolment: enrolmentProfileOf(profile, isLoyaltyMember(wire)) }
 }
 
 /** A required field of a step left empty: the refusal with the message at it. */
@@ -214,5 +216,5 @@ export async function createBrandProfile(c: AppContext, form: BrandStepForm): Pr
   if (!created) throw new ApiError('SESSION_ENDED')
   await c.var.session.change({ kind: 'customer', customer: customerOf(created) })
   const profile = reshapeAccountProfile(created, c.var.locale.country)
-  return enrolmentProfileOf(profile, Boolean(created.loyalty))
+  return enrolmentProfileOf(profile, isLoyaltyMember(created))
 }

@@ -16,6 +16,7 @@ import { REFERRAL_CODE } from '../../shared/content/page-query'
 import { accountSectionPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
+import { membershipOf } from '../upstream/consumers/membership'
 import type { ConsumerProfile, NotificationPreferences, WelcomePromo } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
@@ -104,7 +105,9 @@ export function accountBanners(profile: ConsumerProfile): AccountBanner[] {
 export type LoyaltySection =
   | {
       member: true
-      memberId: string
+      memberId: string | null
+      /** The day the shopper joined (`YYYY-MM-DD`), when known. */
+      optInDate: string | null
       points: number
       vouchers: LoyaltyVouchers['vouchers']
       welcome: WelcomePromo | null
@@ -112,7 +115,8 @@ export type LoyaltySection =
   | { member: false }
 
 export async function loyaltySection(c: AppContext, profile: ConsumerProfile): Promise<LoyaltySection> {
-  if (!profile.loyalty) return { member: false }
+  const membership = membershipOf(profile)
+  if (!membership) return { member: false }
   const token = await registeredToken(c)
   const { consumers } = c.var.services
   const [vouchers, welcome] = await Promise.all([
@@ -121,7 +125,8 @@ export async function loyaltySection(c: AppContext, profile: ConsumerProfile): P
   ])
   return {
     member: true,
-    memberId: profile.loyalty.memberId,
+    memberId: membership.memberId,
+    optInDate: membership.optInDate,
     points: vouchers.points,
     vouchers: vouchers.vouchers,
     welcome,

@@ -4,6 +4,7 @@
  * saved only as the payment provider's field tokens, which the consumer service hands to the provider to keep the
  * card; the shop never sees a card number. Guests have none of this: every call here needs a Registered token.
  */
+
 import { addressAgain, type NormalisedAddress, type ShippingCountry } from '../../shared/account/address'
 import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/account/wallet'
@@ -13,6 +14,7 @@ import { SAVED_CARD_ERRORS } from '../../shared/error-catalogue'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { EDGE_BOT_VERDICT } from '../upstream/bot-check'
+import { isLoyaltyMember } from '../upstream/consumers/membership'
 import { mainAddressOf } from '../upstream/consumers/reshape'
 import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
@@ -118,7 +120,9 @@ export async function checkoutWallet(
     })
   const [wallet, loyalty] = await Promise.all([
     quietly('wallet', consumers.wallet(token), EMPTY_WALLET),
-    profile.loyalty ? quietly('loyalty vouchers', consumers.loyaltyVouchers(token, currency), null) : null,
+    isLoyaltyMember(profile)
+      ? quietly('loyalty vouchers', consumers.loyaltyVouchers(token, currency), null)
+      : null,
   ])
   const athlete = profile.consumerDetails?.athlete
   return {

@@ -1636,6 +1636,7 @@ export const de: Messages = {
   'loyalty.points.title': 'Deine Punkte',
   'loyalty.points.balance': '{points} Punkte',
   'loyalty.memberId': 'Mitgliedsnummer: {id}',
+  'loyalty.memberSince': 'Mitglied seit {date}',
   'loyalty.vouchers.title': 'Gutscheine',
   'loyalty.vouchers.empty': 'Zurzeit gibt es keine Gutscheine zur Auswahl.',
   'loyalty.voucher.name': 'Gutschein über {amount} für {points} Punkte',

@@ -1575,6 +1575,7 @@ export const en = {
   'loyalty.points.title': 'Your points',
   'loyalty.points.balance': '{points} points',
   'loyalty.memberId': 'Member number: {id}',
+  'loyalty.memberSince': 'Member since {date}',
   'loyalty.vouchers.title': 'Vouchers',
   'loyalty.vouchers.empty': 'There are no vouchers to choose from at the moment.',
   'loyalty.voucher.name': '{amount} voucher for {points} points',

@@ -1610,6 +1610,7 @@ export const es: Messages = {
   'loyalty.points.title': 'Tus puntos',
   'loyalty.points.balance': '{points} puntos',
   'loyalty.memberId': 'Número de miembro: {id}',
+  'loyalty.memberSince': 'Miembro desde {date}',
   'loyalty.vouchers.title': 'Vales',
   'loyalty.vouchers.empty': 'Ahora mismo no hay vales para elegir.',
   'loyalty.voucher.name': 'Vale de {amount} por {points} puntos',

@@ -1646,6 +1646,7 @@ export const fr: Messages = {
   'loyalty.points.title': 'Vos points',
   'loyalty.points.balance': '{points} points',
   'loyalty.memberId': 'Numéro de membre : {id}',
+  'loyalty.memberSince': 'Membre depuis le {date}',
   'loyalty.vouchers.title': 'Bons',
   'loyalty.vouchers.empty': 'Aucun bon n’est disponible pour le moment.',
   'loyalty.voucher.name': 'Bon de {amount} pour {points} points',

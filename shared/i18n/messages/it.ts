@@ -1605,6 +1605,7 @@ export const it: Messages = {
   'loyalty.points.title': 'I tuoi punti',
   'loyalty.points.balance': '{points} punti',
   'loyalty.memberId': 'Numero membro: {id}',
+  'loyalty.memberSince': 'Membro dal {date}',
   'loyalty.vouchers.title': 'Buoni',
   'loyalty.vouchers.empty': 'Al momento non ci sono buoni da scegliere.',
   'loyalty.voucher.name': 'Buono da {amount} per {points} punti',

@@ -1611,6 +1611,7 @@ export const nl: Messages = {
   'loyalty.points.title': 'Je punten',
   'loyalty.points.balance': '{points} punten',
   'loyalty.memberId': 'Lidnummer: {id}',
+  'loyalty.memberSince': 'Lid sinds {date}',
   'loyalty.vouchers.title': 'Tegoedbonnen',
   'loyalty.vouchers.empty': 'Er zijn op dit moment geen tegoedbonnen om uit te kiezen.',
   'loyalty.voucher.name': 'Tegoedbon van {amount} voor {points} punten',

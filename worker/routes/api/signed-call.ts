@@ -15,7 +15,7 @@ export interface SignedCall {
   /** The header the signature travels in. */
   header: string
   /** The name of the secret the call is signed with, among the worker's bindings. */
-  secret: 'ASSOCIATE_STATUS_SECRET' | 'CONTENT_PURGE_SECRET'
+  secret: 'ASSOCIATE_STATUS_SECRET' | 'CONTENT_PURGE_SECRET' | 'SEARCH_EVENTS_SECRET'
   /** The replay ledger's name: one per kind of call. */
   ledger: string
   maxBytes: number

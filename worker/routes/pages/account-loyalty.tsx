@@ -2,6 +2,7 @@
  * The account's loyalty and subscriptions sections (decisions 045, 048): a member's points, vouchers and welcome
  * offer or anyone else's "Join" form, and the newsletter and SMS subscriptions with their double opt-in.
  */
+
 import { AccountLoyaltyPage } from '../../../client/pages/account-loyalty-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
 import { phoneExample } from '../../../shared/account/sign-up'
@@ -12,6 +13,7 @@ import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { accountSubscriptions, loyaltySection, notificationsOf, REFERRAL_CODE } from '../../services/loyalty'
 import type { AppContext } from '../../types'
+import { isLoyaltyMember } from '../../upstream/consumers/membership'
 import type { ConsumerProfile, NotificationPreferences } from '../../upstream/consumers/schemas'
 import {
   type AccountSectionRoute,
@@ -117,7 +119,7 @@ export async function renderSubscriptions(
 ): Promise<Response> {
   const { locale } = c.var
   const profile = shopper === undefined ? await signedInShopper(c) : shopper
-  const member = Boolean(profile?.loyalty)
+  const member = profile ? isLoyaltyMember(profile) : false
   return renderAccountPage(
     c,
     'subscriptions',

@@ -3,6 +3,7 @@
  * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency; lists, search
  * and details name the site, whose brand's assortment they keep to (decision 056).
  */
+
 import type {
   Category,
   ProductDetails,
@@ -16,6 +17,7 @@ import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
+import { WIDGET_RECOMMENDATIONS_PATH } from './recommendation-cache'
 import {
   reshapeCategoryTree,
   reshapeDetails,
@@ -133,7 +135,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
 
     /** A recommendation widget's products, for a product or (with null) for the shopper in general. */
     async getRecommendations(styleCode: string | null, widget: string, limit = 4): Promise<ProductSummary[]> {
-      const path = '/products/v1/widgetRecommendations'
+      const path = WIDGET_RECOMMENDATIONS_PATH
       const query = {
         productId: styleCode,
         widget,

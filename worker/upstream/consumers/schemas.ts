@@ -109,10 +109,11 @@ export const ConsumerProfileSchema = z.object({
   lastName: z.string(),
   consumerType: ConsumerTypeSchema,
   employeeTermsAccepted: z.boolean(),
-  loyalty: z
-    .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
-    .nullable()
-    .optional(),
+  /** Membership as spec 2 §3 names it (`membership.ts` reads it). */
+  isLoyaltyMember: z.boolean().optional().catch(undefined),
+  loyaltyOptInDate: z.string().max(40).nullable().optional().catch(null),
+  /** The member number and whether the membership is confirmed, beside the fields above. */
+  loyalty: z.object({ memberId: z.string(), confirmed: z.boolean().optional() }).nullable().optional(),
   /** The notification choices (PUT /notification); all off when the service names none. */
   notificationPreferences: NotificationPreferencesSchema.optional().catch(undefined),
   /** A member's loyalty summary, when the call asked for it (`includeLoyaltySummary`). */
