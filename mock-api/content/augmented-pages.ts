@@ -1,7 +1,7 @@
 /**
  * The fixed augmented pages' own content (spec 2 §7), one short block each, for the pages the storefront places
  * them on (decision 096): the search results, the bag, the checkout, the order confirmation, the store locator,
- * contact us and the account's profile. The others answer with no blocks (a campaign's may be added to any,
+ * contact us, the account's profile, and the sign-in dialog's sign-in and sign-up steps. The others answer with no blocks (a campaign's may be added to any,
  * `campaigns.ts`).
  */
 const t = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
@@ -113,6 +113,34 @@ export const AUGMENTED_PAGE_DOCS: Readonly<Record<string, ReturnType<typeof doc>
         '<p>Tieni aggiornati i tuoi dati: usiamo il CAP per segnalarti eventi e aperture vicino a te.</p>',
         '<p>Mantén tus datos al día: usamos tu código postal para avisarte de eventos y aperturas cerca de ti.</p>',
         '<p>Houd je gegevens actueel: met je postcode vertellen we je over evenementen en openingen bij jou in de buurt.</p>',
+      ),
+    ),
+  ),
+  'sign-in-modal': doc(
+    'sign-in-modal',
+    text(
+      'sign-in-why',
+      t(
+        '<p><strong>Signed in, your bag and favorites follow you</strong> from your phone to your laptop, and your orders are in one place.</p>',
+        '<p><strong>Une fois connecté, votre panier et vos favoris vous suivent</strong> du téléphone à l’ordinateur, et vos commandes sont au même endroit.</p>',
+        '<p><strong>Angemeldet begleiten Sie Warenkorb und Favoriten</strong> vom Handy zum Laptop, und Ihre Bestellungen sind an einem Ort.</p>',
+        '<p><strong>Con l’accesso, carrello e preferiti ti seguono</strong> dal telefono al portatile, e i tuoi ordini sono in un unico posto.</p>',
+        '<p><strong>Con tu sesión iniciada, tu cesta y tus favoritos te acompañan</strong> del móvil al portátil, y tus pedidos están en un solo lugar.</p>',
+        '<p><strong>Ingelogd gaan je tas en favorieten met je mee</strong> van telefoon naar laptop, en staan je bestellingen op één plek.</p>',
+      ),
+    ),
+  ),
+  'sign-up-modal': doc(
+    'sign-up-modal',
+    text(
+      'sign-up-why',
+      t(
+        '<p><strong>With an account</strong> you check out faster, follow every order and return online within 60 days.</p>',
+        '<p><strong>Avec un compte</strong>, vous payez plus vite, suivez chaque commande et retournez en ligne sous 60 jours.</p>',
+        '<p><strong>Mit einem Konto</strong> bezahlen Sie schneller, verfolgen jede Bestellung und senden online innerhalb von 60 Tagen zurück.</p>',
+        '<p><strong>Con un account</strong> paghi più in fretta, segui ogni ordine e fai il reso online entro 60 giorni.</p>',
+        '<p><strong>Con una cuenta</strong> pagas más rápido, sigues cada pedido y devuelves en línea en 60 días.</p>',
+        '<p><strong>Met een account</strong> reken je sneller af, volg je elke bestelling en retourneer je online binnen 60 dagen.</p>',
       ),
     ),
   ),

@@ -11,6 +11,7 @@ import { campaignsFragment, queryBlocks } from '../content/campaigns'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
 import home from '../content/home.json'
+import { LANDING_FOOTER_LINKS, LANDING_PAGE_DOCS } from '../content/landing-pages'
 import { LEGAL_PAGES, legalPageDoc } from '../content/legal'
 import menuExtras from '../content/menu.json'
 import newsletterPage from '../content/newsletter.json'
@@ -101,6 +102,14 @@ const MENUS: Readonly<Record<SiteBrand, unknown>> = {
   tidewater: forBrand(buildMenu('tidewater'), 'tidewater'),
 }
 
+/** Kestrel's footer: the shop's, with its landing pages (gift cards, offers, Basecamp, West End) under Shop. */
+const KESTREL_FOOTER = {
+  ...footer,
+  columns: footer.columns.map((column, index) =>
+    index === 1 ? { ...column, links: [...column.links, ...LANDING_FOOTER_LINKS] } : column,
+  ),
+}
+
 /** Tidewater's footer: the shop's, with its stories in the About column. */
 const TIDEWATER_FOOTER = {
   ...footer,
@@ -152,7 +161,7 @@ contentRoutes.get('/menu/:siteId', (c) => {
 
 contentRoutes.get('/footer/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_FOOTER : footer, ...language(c)))
+  return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_FOOTER : KESTREL_FOOTER, ...language(c)))
 })
 
 contentRoutes.get('/fragment/:fragmentId', async (c) => {
@@ -184,10 +193,13 @@ contentRoutes.get('/augmentedpage/:siteId/:page', async (c) => {
   const page = c.req.param('page')
   if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
     return apiError(c, 404, 'API404', `No augmented page '${page}'`)
+  const landing =
+    brandOf(c) === 'kestrel' && Object.hasOwn(LANDING_PAGE_DOCS, page) ? LANDING_PAGE_DOCS[page] : undefined
   const doc: Doc =
     page === 'error-4xx'
       ? forBrand(errorPage, brandOf(c))
-      : ((Object.hasOwn(AUGMENTED_PAGE_DOCS, page) ? AUGMENTED_PAGE_DOCS[page] : undefined) ?? {
+      : (landing ??
+        (Object.hasOwn(AUGMENTED_PAGE_DOCS, page) ? AUGMENTED_PAGE_DOCS[page] : undefined) ?? {
           id: page,
           name: page,
           seo: {},

@@ -29,6 +29,9 @@ test.describe('the sign-in dialog’s further steps', () => {
     const account = await openSignInDialog(page)
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    // The editor's content of the step (the augmented page sign-in-modal), under the form; focus stays put.
+    await expect(signIn.getByText('your bag and favorites follow you')).toBeVisible()
+    await expect(signIn.getByRole('textbox', { name: 'Email' })).toBeFocused()
     await page.keyboard.type('not-an-address')
     await signIn.getByRole('link', { name: 'Forgot your password?' }).focus()
     await page.keyboard.press('Enter')
@@ -77,6 +80,7 @@ test.describe('the sign-in dialog’s further steps', () => {
 
     const signUp = page.getByRole('dialog', { name: 'Create an account' })
     await expect(signUp.getByRole('heading', { name: 'Create an account' })).toBeFocused()
+    await expect(signUp.getByText('you check out faster, follow every order')).toBeVisible()
     const box = await signUp.boundingBox()
     expect(box?.width ?? 999).toBeLessThanOrEqual(390)
     expect(await blockingAxeViolations(page)).toEqual([])

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import { page, signedInShopper, uniqueEmail } from './account-helpers'
 import { shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestShop, type Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, type Upstream } from './harness'
 import { oneVariant, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -85,6 +85,65 @@ describe('the augmented pages', () => {
     const html = await text(await page(env, '/en-us/account/profile', cookie))
     expect(html).toContain('we use your postal code to tell you about events')
     expect(asked(upstream, 'account-profile')).toHaveLength(1)
+  })
+
+  it('gives the sign-in dialog’s sign-in and sign-up steps their own content, as fragments', async () => {
+    const { upstream, env } = createTestShop()
+    const fragment = (path: string, name: string) =>
+      request(path, { env, redirect: 'manual', headers: { 'x-fragment': name } })
+    const signIn = await fragment('/en-us/account/sign-up', 'sign-in-modal')
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('cache-control')).toContain('no-store')
+    const html = await text(signIn)
+    expect(html).toContain('<strong>Signed in, your bag and favorites follow you</strong>')
+    // Only the blocks: no page around them.
+    expect(html).not.toContain('<html')
+    expect(await text(await fragment('/en-us/account/sign-in', 'sign-up-modal'))).toContain(
+      '<strong>With an account</strong> you check out faster',
+    )
+    expect(await text(await fragment('/nl-nl/account/sign-in', 'sign-up-modal'))).toContain('Met een account')
+    expect(asked(upstream, 'sign-in-modal')).toHaveLength(1)
+    expect(asked(upstream, 'sign-up-modal')).toHaveLength(1)
+    // Any other fragment name is the page itself.
+    expect(await text(await fragment('/en-us/account/sign-in', 'westend'))).toContain('<html')
+  })
+
+  it('gives the dialog an empty fragment when the content service fails', async () => {
+    const { upstream, env } = createTestShop()
+    upstream.fail('/content/')
+    const response = await request('/en-us/account/sign-in', {
+      env,
+      headers: { 'x-fragment': 'sign-in-modal' },
+    })
+    expect(response.status).toBe(200)
+    expect((await response.text()).trim()).toBe('')
+  })
+
+  it('shows gift cards, the offers, Basecamp and the West End flagship as landing pages, linked from the footer', async () => {
+    const { upstream, env } = createTestShop()
+    const gifts = await page(env, '/en-us/gift-card')
+    expect(gifts.status).toBe(200)
+    const giftsHtml = await text(gifts)
+    expect(giftsHtml).toContain('<title>Gift cards')
+    expect(giftsHtml).toContain('<h2>Give them the trail</h2>')
+    // Its shelf, from the catalogue: the e-gift card itself.
+    expect(giftsHtml).toContain('Kestrel e-gift card')
+    expect(asked(upstream, 'gift-card')).toHaveLength(1)
+    for (const [path, href] of [
+      ['/en-us/gift-card', '/en-us/gift-card'],
+      ['/en-us/promotions', '/en-us/promotions'],
+      ['/en-us/basecamp', '/en-us/basecamp'],
+      ['/en-us/westend', '/en-us/westend'],
+    ])
+      expect(giftsHtml, path).toContain(`href="${href}"`)
+    // Amounts are the market's: the spend-and-save and the gift with purchase in pounds in Britain.
+    const offers = await text(await page(env, '/en-gb/promotions'))
+    expect(offers).toContain('an order of £120 or more takes money off')
+    expect(offers).toContain('from £80, a pair of Harbor ski socks')
+    expect(await text(await page(env, '/de-de/westend'))).toContain('Unser Flagship-Store im West End')
+    expect((await page(env, '/en-us/basecamp')).status).toBe(200)
+    // Tidewater's sites have none of them.
+    expect((await request('/en-us/gift-card', { env, host: 'tidewater.localhost' })).status).toBe(404)
   })
 
   it('leaves a page whole without its content when the content service fails', async () => {

@@ -20,6 +20,7 @@ import { LoyaltyBenefits, SignUpFormBase } from '../../pages/sign-up/form'
 import { EMPTY_SIGN_UP } from '../../pages/sign-up/props'
 import { TextProvider, useText } from '../../text'
 import { FieldError } from '../field-error'
+import { DialogContent } from './dialog-content'
 import { DialogButton, DialogHead, DialogNotice } from './parts'
 import { post, type Refusal } from './post'
 
@@ -187,6 +188,7 @@ function Steps(props: FurtherStepsProps) {
         <div className="sign-in-dialog__body sign-in-dialog__body--wide" key={step}>
           {head('signUp.title')}
           <p>{t.t('signUp.intro')}</p>
+          <DialogContent href={props.signUpHref} page="sign-up-modal" />
           <SignUpFormBase
             {...signUp}
             action={props.signUpHref}

@@ -13,6 +13,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { PASSWORD_RULE_WORDS } from '../../../shared/account/password'
 import { useWords } from '../../islands/use-words'
+import { DialogContent } from './dialog-content'
 import { type DialogSteps, FurtherSteps } from './further-steps'
 import { DialogButton, DialogHead, DialogNotice } from './parts'
 import { getJson, post, type Refusal } from './post'
@@ -345,6 +346,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
           </a>
         ) : null}
       </p>
+      <DialogContent href={props.signUpHref} page={step === 'signUp' ? 'sign-up-modal' : 'sign-in-modal'} />
     </div>
   )
 }

@@ -24,6 +24,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { loadOptionalContent, pageContentQuery, withLinkCampaign } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
+import { requestedFragment } from '../../render/fragment'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { linkedConsumer } from '../../services/enrolment'
@@ -37,6 +38,7 @@ import { ACCOUNT_SECTION_ROUTES } from './account-area'
 import { joinRoute } from './account-join'
 import { renderPrivatePage } from './account-page'
 import { renderProfileNotLoaded } from './account-profile'
+import { dialogContentRoute, isDialogContentPage } from './dialog-content'
 
 /**
  * A page of the account's forms, with its own query (`variant`) and `returnTo` kept when it is not the account
@@ -147,6 +149,10 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   const query = new URL(c.req.url).searchParams
   const [first, ...more] = rest
   const section = first ?? 'overview'
+  // The sign-in dialog's steps ask their editor content of the sign-in and sign-up addresses.
+  const fragment = requestedFragment(c)
+  if ((section === 'sign-in' || section === 'sign-up') && more.length === 0 && isDialogContentPage(fragment))
+    return dialogContentRoute(c, fragment)
   if (section === 'sign-up' && more.length === 0) {
     // A loyalty or enrolment e-mail's link names the consumer (`?consumerId=&email=`): their details prefill the
     // form; a pair that is no consumer's says so and leaves the form empty.

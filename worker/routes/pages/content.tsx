@@ -4,6 +4,7 @@ import { StaticPage } from '../../../client/pages/static-page'
 import type { SiteChrome } from '../../../shared/content/content'
 import { loadChrome } from '../../loaders/chrome'
 import { loadContentPage } from '../../loaders/content-page'
+import { pageContentQuery } from '../../loaders/content-query'
 import { optional, remainingSectionTime } from '../../loaders/deferred'
 import { startPersonalization } from '../../personalization/start'
 import { renderPage } from '../../render/page'
@@ -26,6 +27,29 @@ export async function contentRoute(c: AppContext, segments: readonly string[]): 
     throw error
   })
   if (!loaded) return staticPageRoute(c, slug, chromeLoad)
+  return renderContentPage(c, loaded)
+}
+
+/** The augmented pages the shop shows as landing pages at their own slug (decision 102). */
+export const LANDING_PAGES = ['gift-card', 'promotions', 'basecamp', 'westend'] as const
+export type LandingPage = (typeof LANDING_PAGES)[number]
+
+/**
+ * `/{locale}/gift-card`, `/promotions`, `/basecamp`, `/westend`: the content service's augmented page of that name,
+ * its blocks as a content page's; a 404 where the site has none, or one without blocks.
+ */
+export async function landingPageRoute(c: AppContext, name: LandingPage): Promise<Response> {
+  const personalization = startPersonalization(c, { kind: 'content' })
+  const lookup = c.var.services.content
+    .getAugmentedPage(name, pageContentQuery(c, { campaign: true, referral: true }))
+    .then((page) => (page && page.blocks.length > 0 ? page : null))
+  return renderContentPage(c, await loadContentPage(c, name, personalization, loadChrome(c), lookup))
+}
+
+function renderContentPage(
+  c: AppContext,
+  loaded: Awaited<ReturnType<typeof loadContentPage>>,
+): Response {
   const { chrome, page, blockEnvironment } = loaded
   return renderPage(c, {
     head: {

@@ -17,7 +17,7 @@ import { cartRoute } from './cart'
 import { categoryRoute } from './category'
 import { checkoutRoute } from './checkout'
 import { compareRoute } from './compare'
-import { contentRoute } from './content'
+import { contentRoute, LANDING_PAGES, landingPageRoute } from './content'
 import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
 import { helpRoute } from './help'
@@ -58,6 +58,8 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'order-status': only(orderStatusRoute),
   'privacy-choices': only(privacyChoicesRoute),
   location: only(locationRoute),
+  // The content service's augmented pages the shop shows as landing pages (decision 102).
+  ...Object.fromEntries(LANDING_PAGES.map((name) => [name, only((c) => landingPageRoute(c, name))])),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
