@@ -20,6 +20,8 @@ export interface BagPageProps {
   cartFailed: boolean
   /** A notice for an empty bag (a line just removed, a cart that expired). */
   emptyNotice: BagNotice | null
+  /** What the cart service says of a bag it emptied itself (every line sold out): shown above the empty bag. */
+  emptyFlashes: readonly string[]
   saved: SavedLine[]
   savedTotal: number
   savedFailed: boolean
@@ -90,6 +92,7 @@ export function BagPage({
   bag,
   cartFailed,
   emptyNotice,
+  emptyFlashes,
   saved,
   savedTotal,
   savedFailed,
@@ -142,6 +145,11 @@ export function BagPage({
       ) : (
         <>
           {emptyNotice ? <Notice kind={emptyNotice.kind}>{emptyNotice.text}</Notice> : null}
+          {emptyFlashes.map((text) => (
+            <p key={text} className="notice" role="status">
+              {text}
+            </p>
+          ))}
           <p className="bag-page__empty">
             {`${t.t('page.cart.empty')} `}
             <a className="button button--secondary" href={homePath(t.locale.code)}>

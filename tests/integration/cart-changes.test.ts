@@ -273,6 +273,27 @@ describe('changing the bag', () => {
     }
   })
 
+  it('says the order cannot be completed when stock leaves the bag empty, then which line went', async () => {
+    const { upstream, env } = createTestShop()
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const original = variant?.stock as number
+    await bindings.DB.prepare('UPDATE variants SET online_stock = 0 WHERE sku = ?').bind(variant?.sku).run()
+    try {
+      const page = (await (await request('/en-us/cart', { env, headers: { cookie } })).text()).replace(
+        /&#x27;|&#39;|’/g,
+        "'",
+      )
+      const cannot = page.indexOf("Your order can't be completed: what was in your bag has sold out.")
+      expect(cannot).toBeGreaterThan(-1)
+      expect(page.indexOf('sold out, so we took it out of your bag.')).toBeGreaterThan(cannot)
+    } finally {
+      await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')
+        .bind(original, variant?.sku)
+        .run()
+    }
+  })
+
   it('rebuilds a cart the service lost from the session’s copy of its lines, and makes the change there', async () => {
     const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)

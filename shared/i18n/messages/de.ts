@@ -922,6 +922,10 @@ export const de: Messages = {
   'bag.onlyLeftError_other': 'Nur noch {count} verfügbar. Wähle höchstens {count}.',
   'bag.flash.cut': 'Nur noch {count} verfügbar, daher haben wir die Menge auf {count} geändert.',
   'bag.flash.removed': '{name} ist ausverkauft, daher haben wir den Artikel aus deinem Warenkorb entfernt.',
+  'bag.flash.cannotComplete':
+    'Deine Bestellung kann nicht abgeschlossen werden: Was in deinem Warenkorb war, ist ausverkauft.',
+  'bag.flash.unavailable':
+    '{name} wird nicht mehr verkauft, daher haben wir den Artikel aus deinem Warenkorb entfernt.',
   'bag.freeGift.price': 'Gratis',
   'bag.freeGift.quantity': 'Menge {count}',
   'bag.freeGift.available': 'Dein Gratisgeschenk ist weiterhin verfügbar: {name}',

@@ -892,6 +892,8 @@ export const en = {
   'bag.onlyLeftError_other': 'Only {count} left. Choose {count} or fewer.',
   'bag.flash.cut': 'Only {count} left, so we changed the quantity to {count}.',
   'bag.flash.removed': '{name} sold out, so we took it out of your bag.',
+  'bag.flash.cannotComplete': 'Your order can’t be completed: what was in your bag has sold out.',
+  'bag.flash.unavailable': '{name} is no longer sold, so we took it out of your bag.',
   'bag.freeGift.price': 'Free',
   'bag.freeGift.quantity': 'Qty {count}',
   'bag.freeGift.available': 'Your free gift is still available: {name}',

@@ -908,6 +908,8 @@ export const es: Messages = {
   'bag.onlyLeftError_other': 'Solo quedan {count}. Elige {count} o menos.',
   'bag.flash.cut': 'Solo quedan {count}, así que hemos cambiado la cantidad a {count}.',
   'bag.flash.removed': '{name} se ha agotado, así que lo hemos quitado de tu cesta.',
+  'bag.flash.cannotComplete': 'Tu pedido no se puede completar: lo que había en tu cesta se ha agotado.',
+  'bag.flash.unavailable': '{name} ya no está a la venta, así que lo hemos quitado de tu cesta.',
   'bag.freeGift.price': 'Gratis',
   'bag.freeGift.quantity': 'Cant. {count}',
   'bag.freeGift.available': 'Tu regalo sigue disponible: {name}',

@@ -925,6 +925,9 @@ export const fr: Messages = {
   'bag.onlyLeftError_other': 'Plus que {count} en stock. Choisissez-en {count} au maximum.',
   'bag.flash.cut': 'Plus que {count} en stock : nous avons ramené la quantité à {count}.',
   'bag.flash.removed': '{name} est épuisé : nous l’avons retiré de votre panier.',
+  'bag.flash.cannotComplete':
+    'Votre commande ne peut pas être finalisée : les articles de votre panier sont épuisés.',
+  'bag.flash.unavailable': '{name} n’est plus vendu : nous l’avons retiré de votre panier.',
   'bag.freeGift.price': 'Offert',
   'bag.freeGift.quantity': 'Qté {count}',
   'bag.freeGift.available': 'Votre cadeau offert est toujours disponible : {name}',

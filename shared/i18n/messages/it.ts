@@ -906,6 +906,9 @@ export const it: Messages = {
   'bag.onlyLeftError_other': 'Ne restano solo {count}. Scegline al massimo {count}.',
   'bag.flash.cut': 'Ne restano solo {count}, quindi abbiamo cambiato la quantità in {count}.',
   'bag.flash.removed': '{name} è esaurito, quindi l’abbiamo tolto dal carrello.',
+  'bag.flash.cannotComplete':
+    'Il tuo ordine non può essere completato: gli articoli nel carrello sono esauriti.',
+  'bag.flash.unavailable': '{name} non è più in vendita, quindi l’abbiamo tolto dal carrello.',
   'bag.freeGift.price': 'Gratis',
   'bag.freeGift.quantity': 'Qtà {count}',
   'bag.freeGift.available': 'Il tuo omaggio è ancora disponibile: {name}',

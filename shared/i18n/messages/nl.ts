@@ -910,6 +910,9 @@ export const nl: Messages = {
   'bag.onlyLeftError_other': 'Nog maar {count} beschikbaar. Kies er {count} of minder.',
   'bag.flash.cut': 'Er zijn nog maar {count} beschikbaar, dus we hebben het aantal aangepast naar {count}.',
   'bag.flash.removed': '{name} is uitverkocht, dus we hebben het uit je winkelmand gehaald.',
+  'bag.flash.cannotComplete':
+    'Je bestelling kan niet worden afgerond: wat in je winkelmand zat, is uitverkocht.',
+  'bag.flash.unavailable': '{name} wordt niet meer verkocht, dus we hebben het uit je winkelmand gehaald.',
   'bag.freeGift.price': 'Gratis',
   'bag.freeGift.quantity': 'Aantal {count}',
   'bag.freeGift.available': 'Je gratis cadeau is nog beschikbaar: {name}',

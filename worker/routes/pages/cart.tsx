@@ -1,5 +1,6 @@
 import type { PriceAdjustmentToolsProps } from '../../../client/components/price-adjustment-tools'
 import type { BagNotice, BagProps } from '../../../client/islands/bag'
+import { topFlashesOf } from '../../../client/islands/bag/flashes'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { Cart, CartLine, SavedItem, SavedLine } from '../../../shared/bag/cart'
 import type { ProductDetails } from '../../../shared/catalogue/catalogue'
@@ -218,6 +219,7 @@ export async function cartRoute(
     bag,
     cartFailed: cart === undefined,
     emptyNotice: bag ? null : notice,
+    emptyFlashes: !bag && shopperCart ? topFlashesOf(shopperCart, t) : [],
     saved: (saved?.items ?? []).map((item) => {
       const style = variants.get(item.itemId)?.styleCode
       return savedLine(item, (style && products.get(style)) || null, locale.code)

@@ -46,10 +46,7 @@ export async function landingPageRoute(c: AppContext, name: LandingPage): Promis
   return renderContentPage(c, await loadContentPage(c, name, personalization, loadChrome(c), lookup))
 }
 
-function renderContentPage(
-  c: AppContext,
-  loaded: Awaited<ReturnType<typeof loadContentPage>>,
-): Response {
+function renderContentPage(c: AppContext, loaded: Awaited<ReturnType<typeof loadContentPage>>): Response {
   const { chrome, page, blockEnvironment } = loaded
   return renderPage(c, {
     head: {
