@@ -41,7 +41,8 @@ export function DeliveryMethodChoices({
 }: {
   block: MethodChoiceProps['block']
   name: string
-  options: readonly Pick<ShippingOption, 'code' | 'label' | 'deliveryTime' | 'price'>[]
+  options: readonly (Pick<ShippingOption, 'code' | 'label' | 'deliveryTime' | 'price'> &
+    Partial<Pick<ShippingOption, 'originalPrice'>>)[]
   /** The method chosen, if any. */
   chosen: string | undefined
   onChoose: (code: string) => void
@@ -59,7 +60,15 @@ export function DeliveryMethodChoices({
     >
       <span className={`${block}__method-name`}>{option.label}</span>
       <span className={`${block}__method-time`}>{option.deliveryTime}</span>
-      <span className={`${block}__method-price`}>{option.price === 0 ? free : money(option.price)}</span>
+      <span className={`${block}__method-price`}>
+        {/* A promotion's price beside what the method costs without it. */}
+        {option.originalPrice ? (
+          <>
+            <del>{money(option.originalPrice)}</del>{' '}
+          </>
+        ) : null}
+        {option.price === 0 ? free : money(option.price)}
+      </span>
     </MethodChoice>
   ))
 }

@@ -97,9 +97,18 @@ const parseAddress = (json: string | null): (StoredAddress & Record<string, unkn
   }
 }
 
-function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, price: number) {
+/** A method as the cart offers it: its price, and where a promotion lowered it, its cost and the promotion. */
+function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, price: number, cost = price) {
   const [label, deliveryTime] = texts.methods[code]
-  return { code, label, deliveryTime, price: { amount: price } }
+  return {
+    code,
+    label,
+    deliveryTime,
+    price: { amount: price },
+    cost: { amount: cost },
+    shippingPromotions:
+      cost > price ? [{ appliedDiscount: { amount: round2(cost - price) }, price: { amount: price } }] : [],
+  }
 }
 
 /** A personalised line: made to its recipe. */
@@ -804,7 +813,7 @@ export function priceCart(
               storeId: cart.shipping_point ?? undefined,
               address: shippingAddress ?? undefined,
               applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
-                ...methodOption(texts, code, priceOf(code)),
+                ...methodOption(texts, code, priceOf(code), SHIPPING_METHODS[code].price[currency]),
                 selected: code === method.code,
                 available: code !== 'express' || expressReaches(shippingAddress),
               })),

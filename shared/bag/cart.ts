@@ -78,6 +78,8 @@ export const ShippingOptionSchema = z.object({
   label: z.string(),
   deliveryTime: z.string(),
   price: z.number(),
+  /** What the method costs before a shipping promotion lowered it (the service's `cost`); null without one. */
+  originalPrice: z.number().nullable().default(null),
   selected: z.boolean(),
   /** False when the method does not reach the shipping address (express to remote areas). */
   available: z.boolean(),

@@ -206,6 +206,17 @@ describe('changing the bag', () => {
     await call(env, '/api/cart/shipping-method', { code: 'standard' }, cookie)
     const freeShip = await call(env, '/api/cart/coupons', { code: 'FREESHIP' }, cookie)
     expect(freeShip.body.cart?.totals.shipping).toBe(0)
+    // The option says what the shipping promotion took off (its cost before it); the others cost what they say.
+    const standardOption = (
+      options?: readonly { code: string; price: number; originalPrice: number | null }[],
+    ) => options?.find((option) => option.code === 'standard')
+    expect(standardOption(freeShip.body.cart?.shipment?.options)).toMatchObject({
+      price: 0,
+      originalPrice: 7.95,
+    })
+    expect(standardOption(cart.shipment?.options)).toMatchObject({ price: 7.95, originalPrice: null })
+    const bagPage = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
+    expect(bagPage).toMatch(/bag__shipment-price"><del>\$7\.95<\/del> <!-- -->Free</)
     expect(freeShip.body.cart?.promotions).toContainEqual(expect.objectContaining({ level: 'SHIPPING' }))
 
     // Over the threshold standard delivery is free without a coupon, and the approaching message says so.

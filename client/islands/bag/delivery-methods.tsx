@@ -56,6 +56,11 @@ export function DeliveryMethods() {
             : `${chosen.label}, ${chosen.deliveryTime}`}
         </span>
         <span className="bag__shipment-price">
+          {chosen.originalPrice ? (
+            <>
+              <del>{money(chosen.originalPrice)}</del>{' '}
+            </>
+          ) : null}
           {chosen.price === 0 ? words.t('bag.free') : money(chosen.price)}
         </span>
       </p>

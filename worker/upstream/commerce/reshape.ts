@@ -66,6 +66,15 @@ const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadC
     ? { text: item.customs.text, thread: item.customs.threadColour }
     : null
 
+/** A method's price before the shipping promotions that took something off it; null when none did. */
+function originalPriceOf(
+  option: CommerceCart['shippingMethods'][number]['applicableShippingMethods'][number],
+): number | null {
+  const price = option.price?.amount ?? 0
+  const off = (option.shippingPromotions ?? []).some((promotion) => promotion.appliedDiscount.amount > 0)
+  return off && option.cost && option.cost.amount > price ? option.cost.amount : null
+}
+
 /** A shipment's methods as the shop shows them, fastest first (`deliveryOrder`). */
 export function reshapeShippingOptions(
   methods: CommerceCart['shippingMethods'][number]['applicableShippingMethods'],
@@ -76,6 +85,7 @@ export function reshapeShippingOptions(
       label: option.label ?? option.code,
       deliveryTime: option.deliveryTime ?? '',
       price: option.price?.amount ?? 0,
+      originalPrice: originalPriceOf(option),
       selected: option.selected === true,
       available: option.available !== false,
     }))

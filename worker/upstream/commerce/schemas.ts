@@ -25,6 +25,13 @@ const ShippingMethodOptionSchema = z.looseObject({
   label: z.string().optional(),
   deliveryTime: z.string().optional(),
   price: MoneySchema.optional(),
+  /** The method's price before its shipping promotions (spec 2 §3). */
+  cost: MoneySchema.optional().catch(undefined),
+  /** The promotions that lowered it: what each took off, and the price after it. */
+  shippingPromotions: z
+    .array(z.looseObject({ appliedDiscount: MoneySchema, price: MoneySchema }))
+    .optional()
+    .catch(undefined),
   selected: z.boolean().optional(),
   available: z.boolean().optional(),
 })
