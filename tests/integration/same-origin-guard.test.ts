@@ -3,8 +3,9 @@ import { app as storefront } from '../../worker'
 import { createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 /**
- * Every mutating `/api` route, with an address that reaches it. The purge webhook is signed server to server
- * and mounted before the guard on purpose (decision 009), so it is the one exception.
+ * Every mutating `/api` route, with an address that reaches it. The calls signed server to server (the content
+ * purge, decision 009; the stores' associate status, decision 044; the search service's recalculation, decision 101)
+ * are mounted before the guard on purpose, so they are the exceptions.
  */
 const MUTATIONS = [
   { route: 'POST /api/consent', path: '/api/consent' },
@@ -209,6 +210,7 @@ describe('the cross-site guard', () => {
     )
     routes.delete('POST /api/content/purge')
     routes.delete('POST /api/associates/status')
+    routes.delete('POST /api/catalogue/recalculated')
     expect([...routes].sort()).toEqual(MUTATIONS.map(({ route }) => route).sort())
   })
 
