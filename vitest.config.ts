@@ -46,5 +46,8 @@ export default defineConfig({
     // the suite's time. The files then share storage, so a test makes the data only it may hold (an email, a phone,
     // a client address, a merchant account) its own, as `tests/integration/account-helpers.ts` does.
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which then runs every file in
+    // turn while its workerd mostly waits (on I/O, on timers it must really wait for). Three keep two cores busy.
+    maxWorkers: 3,
   },
 })

@@ -20,11 +20,11 @@
  * And every context is one visitor (decision 063) bucketed in the baseline of the home hero's experiment, so pages
  * outside EMEA render as the baseline content says; `test.use({ visitorId: null })` starts without one.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { ISLAND_HYDRATION, VISIBLE_MARGIN_PX } from '../../client/islands/names'
 import { VISITOR_COOKIE } from '../../shared/personalization/visitor'
 import { visitorIn } from '../fixtures/visitors'
+import { axeViolations } from './axe'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 
 /** An HTTP refusal a test expects: its status, and the URL's path (exactly, or matched by a pattern). */
@@ -238,12 +238,10 @@ export async function blockingAxeViolations(
   page: Page,
   options: { include?: string[]; tags?: string[] } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(options.tags ?? AXE_TAGS)
-  for (const selector of options.include ?? []) builder = builder.include(selector)
-  const results = await builder.analyze()
-  return results.violations
+  const violations = await axeViolations(page, options.tags ?? AXE_TAGS, options.include)
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
+    .map((violation) => `${violation.id}: ${violation.targets.join('; ')}`)
 }
 
 /** What the shop's sign-up call takes for a new account; `signUpInBrowser` fills in what is not given. */

@@ -71,7 +71,7 @@ interface PageCase {
 
 const DEGRADED = 'Some of this page could not be loaded.'
 
-const PAGES: Record<string, PageCase> = {
+const PAGES = {
   home: {
     path: '/en-us',
     critical: { content: ['content.page'] },
@@ -126,7 +126,7 @@ const PAGES: Record<string, PageCase> = {
   'order confirmation': { path: '/en-us/order-confirmation', critical: {} },
   // Whether a slug is a page only the content service can say, and "no such page" is never cached.
   'not found': { path: '/en-us/no-such-page', status: 404, critical: { content: [] } },
-}
+} satisfies Record<string, PageCase>
 
 /** A real turn of the event loop, so the worker's I/O (KV, D1, session objects) can progress between clock ticks. */
 const turn = () => scheduler.wait(0)
@@ -261,104 +261,111 @@ const WITHIN_DEFERRED_LIMIT = SECTION_TIMEOUT_MS + STEP_MS
 /** A slow critical upstream is given up at its 8 s timeout; the 503 page then waits at most 1 s for its chrome. */
 const WITHIN_UPSTREAM_TIMEOUT = 8000 + 1000 + 2 * STEP_MS
 
-describe('the fault matrix', () => {
-  const { upstream, env } = createTestShop()
-  let cookie = ''
-  let clock: FakeClock | null = null
+/** The page types a fault-matrix file covers (the matrix is split over three files, so both test workers run it). */
+export type FaultMatrixPage = keyof typeof PAGES
 
-  beforeAll(async () => {
-    await clearUpstreamCache()
-    clearFaults()
-    cookie = await shopper(env, upstream)
-  })
-  afterEach(() => {
-    clearFaults()
-    clock?.restore()
-    clock = null
-  })
-  afterAll(() => {
-    clearFaults()
-  })
+/** The fault matrix over the given page types. */
+export function describeFaultMatrix(names: readonly FaultMatrixPage[]): void {
+  describe('the fault matrix', () => {
+    const { upstream, env } = createTestShop()
+    let cookie = ''
+    let clock: FakeClock | null = null
 
-  /** One page under one fault, on the fake clock. */
-  async function underFault(path: string, service: Service, fault: Fault): Promise<Loaded> {
-    setFaults([FAULTS[fault](service)])
-    const fake = startFakeClock()
-    clock = fake
-    try {
-      return await load(fake, env, path, cookie)
-    } finally {
-      fake.restore()
-      clock = null
+    beforeAll(async () => {
+      await clearUpstreamCache()
       clearFaults()
-    }
-  }
+      cookie = await shopper(env, upstream)
+    })
+    afterEach(() => {
+      clearFaults()
+      clock?.restore()
+      clock = null
+    })
+    afterAll(() => {
+      clearFaults()
+    })
 
-  /** The upstreams a page asks when nothing is cached: a fault of any other cannot reach it. */
-  async function servicesOf(path: string): Promise<Service[]> {
-    await clearUpstreamCache()
-    setFaults(SERVICES.map((service) => ({ service, kind: 'latency' as const, ms: 0 })))
-    const healthy = await request(path, { env, headers: { cookie } })
-    await healthy.text()
-    const hits = listFaults()
-    clearFaults()
-    return SERVICES.filter((service) => hits.some((rule) => rule.service === service && rule.hits > 0))
-  }
-
-  for (const [name, page] of Object.entries(PAGES)) {
-    it(`${name}: every upstream down, slow or garbled, with stale copies and with none, never a 500`, async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      const expected = page.status ?? 200
-      const healthy = await request(page.path, { env, headers: { cookie } })
-      expect(healthy.status).toBe(expected)
-      expectHealthy(page, await healthy.text())
-      const used = await servicesOf(page.path)
-      // Every upstream the table names for the page is one it asks.
-      for (const service of [...Object.keys(page.critical), ...Object.keys(page.drops ?? {})])
-        expect(used, name).toContain(service)
-
-      for (const service of used) {
-        const critical = page.critical[service]
-        for (const fault of Object.keys(FAULTS) as Fault[]) {
-          // With stale copies (a busy site): critical data is served stale, at once.
-          await request(page.path, { env, headers: { cookie } }).then((warm) => warm.text())
-          await ageCache()
-          let label = `${name} with ${service} ${fault}, stale copies`
-          const stale = await underFault(page.path, service, fault)
-          expect(stale.html.endsWith('</body></html>'), label).toBe(true)
-          if (critical && critical.length === 0) expectUnavailable(stale, label)
-          else {
-            expect(stale.status, label).toBe(expected)
-            expect(stale.ttfb, label).toBeLessThanOrEqual(WITHIN_DEFERRED_LIMIT)
-            const cacheStatus = stale.headers.get('cache-status') ?? ''
-            for (const copy of critical ?? [])
-              expect(cacheStatus, `${label}: ${copy}`).toMatch(
-                new RegExp(`hit;fwd=stale[^,]*;detail="${copy.replace('.', '\\.')}"`),
-              )
-          }
-
-          // With no copy (a cold cache): critical data gives the 503 page; optional parts drop.
-          await clearUpstreamCache()
-          label = `${name} with ${service} ${fault}, cold cache`
-          const cold = await underFault(page.path, service, fault)
-          expect(cold.html.endsWith('</body></html>'), label).toBe(true)
-          if (critical) {
-            expectUnavailable(cold, label)
-            expect(cold.ttfb, label).toBeLessThanOrEqual(
-              fault === 'slow' ? WITHIN_UPSTREAM_TIMEOUT : WITHIN_DEFERRED_LIMIT,
-            )
-            continue
-          }
-          expect(cold.status, label).toBe(expected)
-          expect(cold.ttfb, label).toBeLessThanOrEqual(WITHIN_DEFERRED_LIMIT)
-          const drop = page.drops?.[service]
-          for (const section of drop?.emptySections ?? [])
-            expect(streamedSection(cold.html, section), `${label}: ${section}`).toBe('')
-          if (drop?.says) expect(cold.html, label).toContain(drop.says)
-          if (drop?.lacks) expect(cold.html, label).not.toContain(drop.lacks)
-        }
+    /** One page under one fault, on the fake clock. */
+    async function underFault(path: string, service: Service, fault: Fault): Promise<Loaded> {
+      setFaults([FAULTS[fault](service)])
+      const fake = startFakeClock()
+      clock = fake
+      try {
+        return await load(fake, env, path, cookie)
+      } finally {
+        fake.restore()
+        clock = null
+        clearFaults()
       }
-      warn.mockRestore()
-    }, 120_000)
-  }
-})
+    }
+
+    /** The upstreams a page asks when nothing is cached: a fault of any other cannot reach it. */
+    async function servicesOf(path: string): Promise<Service[]> {
+      await clearUpstreamCache()
+      setFaults(SERVICES.map((service) => ({ service, kind: 'latency' as const, ms: 0 })))
+      const healthy = await request(path, { env, headers: { cookie } })
+      await healthy.text()
+      const hits = listFaults()
+      clearFaults()
+      return SERVICES.filter((service) => hits.some((rule) => rule.service === service && rule.hits > 0))
+    }
+
+    for (const name of names) {
+      const page: PageCase = PAGES[name]
+      it(`${name}: every upstream down, slow or garbled, with stale copies and with none, never a 500`, async () => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+        const expected = page.status ?? 200
+        const healthy = await request(page.path, { env, headers: { cookie } })
+        expect(healthy.status).toBe(expected)
+        expectHealthy(page, await healthy.text())
+        const used = await servicesOf(page.path)
+        // Every upstream the table names for the page is one it asks.
+        for (const service of [...Object.keys(page.critical), ...Object.keys(page.drops ?? {})])
+          expect(used, name).toContain(service)
+
+        for (const service of used) {
+          const critical = page.critical[service]
+          for (const fault of Object.keys(FAULTS) as Fault[]) {
+            // With stale copies (a busy site): critical data is served stale, at once.
+            await request(page.path, { env, headers: { cookie } }).then((warm) => warm.text())
+            await ageCache()
+            let label = `${name} with ${service} ${fault}, stale copies`
+            const stale = await underFault(page.path, service, fault)
+            expect(stale.html.endsWith('</body></html>'), label).toBe(true)
+            if (critical && critical.length === 0) expectUnavailable(stale, label)
+            else {
+              expect(stale.status, label).toBe(expected)
+              expect(stale.ttfb, label).toBeLessThanOrEqual(WITHIN_DEFERRED_LIMIT)
+              const cacheStatus = stale.headers.get('cache-status') ?? ''
+              for (const copy of critical ?? [])
+                expect(cacheStatus, `${label}: ${copy}`).toMatch(
+                  new RegExp(`hit;fwd=stale[^,]*;detail="${copy.replace('.', '\\.')}"`),
+                )
+            }
+
+            // With no copy (a cold cache): critical data gives the 503 page; optional parts drop.
+            await clearUpstreamCache()
+            label = `${name} with ${service} ${fault}, cold cache`
+            const cold = await underFault(page.path, service, fault)
+            expect(cold.html.endsWith('</body></html>'), label).toBe(true)
+            if (critical) {
+              expectUnavailable(cold, label)
+              expect(cold.ttfb, label).toBeLessThanOrEqual(
+                fault === 'slow' ? WITHIN_UPSTREAM_TIMEOUT : WITHIN_DEFERRED_LIMIT,
+              )
+              continue
+            }
+            expect(cold.status, label).toBe(expected)
+            expect(cold.ttfb, label).toBeLessThanOrEqual(WITHIN_DEFERRED_LIMIT)
+            const drop = page.drops?.[service]
+            for (const section of drop?.emptySections ?? [])
+              expect(streamedSection(cold.html, section), `${label}: ${section}`).toBe('')
+            if (drop?.says) expect(cold.html, label).toContain(drop.says)
+            if (drop?.lacks) expect(cold.html, label).not.toContain(drop.lacks)
+          }
+        }
+        warn.mockRestore()
+      }, 120_000)
+    }
+  })
+}
