@@ -152,7 +152,11 @@ export function GiftCardForm(props: {
         spellCheck={false}
         maxLength={maxLength}
         value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
+        onChange={(event) => {
+          // Built on the latest values: fields typed before hydration are handed over one after the other.
+          const typed = event.currentTarget.value
+          setValues((current) => ({ ...current, [name]: typed }))
+        }}
         aria-invalid={fieldErrors[name] ? true : undefined}
         aria-describedby={hint ? describedBy(name, `bag-gift-card-${name}-hint`) : describedBy(name)}
       />

@@ -93,6 +93,21 @@ export async function axeViolations(
     include.length > 0 ? { include: [...include], exclude: [] } : { exclude: [], include: [] }
   // Only the violations' nodes are detailed (`resultTypes`): the passes' would be built and sent for nothing.
   const options: RunOptions = { runOnly: { type: 'tag', values: [...tags] }, resultTypes: ['violations'] }
+  // What a shopper looks at: a dialog or a toast that is still fading in is measured once it is in, not halfway
+  // (its colours against the page under it would not be the ones anybody reads). Endless animations (a spinner)
+  // or a paused one are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const partials = await runPartialRecursive(page.mainFrame(), context, options, true)
   return page.evaluate(
     async ([results, runOptions]) => {

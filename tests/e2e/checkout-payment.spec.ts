@@ -4,9 +4,7 @@
  * keyboard and asks before it lets go, a placement whose outcome is not known yet is confirmed with the same body,
  * and what a shopper typed before an island came alive is kept.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import type { Frame, Page, Route } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { confirmationTries } from '../../client/islands/checkout/payment/placement'
 import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { addToBag } from './bag-helpers'
@@ -20,11 +18,7 @@ import {
   toReview,
 } from './checkout-helpers'
 import { blockingAxeViolations, expect, test } from './fixtures'
-
-/** The client build's manifest: which chunk each island loads. */
-const manifest = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
-) as { islands: Record<string, { file: string }> }
+import { holdBack, islandChunk } from './islands'
 
 const VIEWPORTS = [
   { name: 'a phone', size: { width: 390, height: 844 } },
@@ -79,19 +73,6 @@ async function frameOfAnotherOrigin(page: Page): Promise<Frame> {
   })
   await expect.poll(() => page.frame({ name: 'elsewhere' })?.url()).toBe('about:srcdoc')
   return page.frame({ name: 'elsewhere' }) as Frame
-}
-
-/** Holds back the answers to `url` until the returned function is called. */
-async function holdBack(page: Page, url: string): Promise<() => void> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(`**${url}`, async (route: Route) => {
-    await released
-    await route.fallback()
-  })
-  return release
 }
 
 for (const viewport of VIEWPORTS) {
@@ -351,7 +332,7 @@ for (const viewport of VIEWPORTS) {
       await addToBag(page, phone ? 'KS100251' : 'KS100258')
 
       // The checkout's shipping form, filled while its island's code is held back.
-      const checkoutChunk = manifest.islands.checkout?.file ?? ''
+      const checkoutChunk = islandChunk('checkout')
       const releaseCheckout = await holdBack(page, checkoutChunk)
       await page.goto('/en-us/checkout', { waitUntil: 'domcontentloaded' })
       const island = page.locator('[data-island="checkout"]')
@@ -380,7 +361,7 @@ for (const viewport of VIEWPORTS) {
       await page.addInitScript((key) => {
         window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
       }, popupsDismissedStorageKey)
-      const releaseNewsletter = await holdBack(page, manifest.islands['newsletter-form']?.file ?? '')
+      const releaseNewsletter = await holdBack(page, islandChunk('newsletter-form'))
       await page.goto('/en-us/stories/trail-season')
       const block = page.getByRole('region', { name: 'Letters from the workshop' })
       const form = page.locator('[data-island="newsletter-form"]')

@@ -1,5 +1,32 @@
-import type { Locator, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page, Route } from '@playwright/test'
 import { expect } from './fixtures'
+
+/** The client build's manifest: which chunk each island loads. */
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
+) as { islands: Record<string, { file: string }> }
+
+/** The chunk an island's code comes in, as the build's manifest names it. */
+export function islandChunk(name: string): string {
+  const file = manifest.islands[name]?.file
+  if (!file) throw new Error(`the build has no chunk for the ${name} island`)
+  return file
+}
+
+/** Holds back the answers to `url` until the returned function is called. */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**${url}`, async (route: Route) => {
+    await released
+    await route.fallback()
+  })
+  return release
+}
 
 /**
  * Scrolls to an island as a shopper reading down the page would, and waits until it has hydrated: islands below

@@ -1,6 +1,7 @@
 import { fillSeattleAddress } from './bag-helpers'
 import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { holdBack, islandChunk } from './islands'
 
 /** A personalisable style: Meadow Court Sneaker. */
 const SNEAKER_PAGE = '/en-us/p/meadow-court-sneaker-KS101833'
@@ -190,5 +191,32 @@ test.describe('a personalised item', () => {
       const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
       await expect(line.getByText('“COURT 76” in Gold thread')).toBeVisible()
     })
+  })
+
+  test('a box ticked and a text typed while the buy box’s code is still on its way both stay', async ({
+    page,
+  }) => {
+    await page.goto(SNEAKER_PAGE)
+    await pageSettled(page)
+    const release = await holdBack(page, islandChunk('buy-box'))
+    const island = page.locator('[data-island="buy-box"]')
+    await page
+      .getByRole('group', { name: 'Size' })
+      .locator('label.size-option:not(.is-sold-out)')
+      .first()
+      .click()
+    const personalise = page.getByRole('checkbox', { name: 'Personalize it (+$15.00)' })
+    await personalise.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Ada')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    // Both changes reach the island, one after the other: the box stays ticked and the text is counted.
+    await expect(personalise).toBeChecked()
+    const text = page.getByRole('textbox', { name: 'Your text' })
+    await expect(text).toHaveValue('Ada')
+    await expect(text).toHaveAccessibleDescription(/3 of 12 characters/)
   })
 })

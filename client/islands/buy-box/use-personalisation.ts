@@ -24,8 +24,12 @@ export function usePersonalisation(personalise: PersonaliseOption, onChange: () 
   const textField = useRef<HTMLInputElement>(null)
   const firstThread = useRef<HTMLInputElement>(null)
 
+  // The latest choice, not this render's: changes can come several before the next render (the entry hands a
+  // box ticked and a text typed before hydration over one after the other), and each builds on the one before.
+  const latest = useRef(value)
   const change = (next: Partial<Personal>) => {
-    const changed = { ...value, ...next }
+    const changed = { ...latest.current, ...next }
+    latest.current = changed
     setValue(changed)
     onChange()
     if (checked) {

@@ -170,7 +170,10 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
                   inputMode="numeric"
                   autoComplete="off"
                   value={rewardCard[part]}
-                  onChange={(event) => setRewardCard({ ...rewardCard, [part]: event.target.value })}
+                  onChange={(event) => {
+                    const typed = event.target.value
+                    setRewardCard((current) => ({ ...current, [part]: typed }))
+                  }}
                 />
               </div>
             ))}
