@@ -12,6 +12,8 @@ import type { Frame, Page } from '@playwright/test'
 import type { ElementContext, PartialResult, RunOptions } from 'axe-core'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** The longest a scan waits for the page's animations to end: a dialog's fade-in is 250 ms. */
+const ANIMATIONS_WAIT_MS = 2000
 const CONFIGURE =
   "axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })"
 
@@ -94,20 +96,25 @@ export async function axeViolations(
   // Only the violations' nodes are detailed (`resultTypes`): the passes' would be built and sent for nothing.
   const options: RunOptions = { runOnly: { type: 'tag', values: [...tags] }, resultTypes: ['violations'] }
   // What a shopper looks at: a dialog or a toast that is still fading in is measured once it is in, not halfway
-  // (its colours against the page under it would not be the ones anybody reads). Endless animations (a spinner)
-  // or a paused one are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
+  // (its colours against the page under it would not be the ones anybody reads). Only the document's own running
+  // animations with an end are waited for (not a spinner's, nor one driven by scrolling), and for at most
+  // `ANIMATIONS_WAIT_MS`, timed here: the page's own clock may be a test's fake one.
+  await Promise.race([
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ).then(() => undefined),
     ),
-  )
+    new Promise<void>((resolve) => setTimeout(resolve, ANIMATIONS_WAIT_MS)),
+  ])
   const partials = await runPartialRecursive(page.mainFrame(), context, options, true)
   return page.evaluate(
     async ([results, runOptions]) => {
