@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { fillSeattleAddress } from './bag-helpers'
 import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
@@ -6,17 +7,17 @@ import { holdBack, islandChunk } from './islands'
 /** A personalisable style: Meadow Court Sneaker. */
 const SNEAKER_PAGE = '/en-us/p/meadow-court-sneaker-KS101833'
 
+/** Chooses the first size in stock, by its label, as a shopper clicks it. */
+const chooseFirstSize = (page: Page) =>
+  page.getByRole('group', { name: 'Size' }).locator('label.size-option:not(.is-sold-out)').first().click()
+
 test.describe('a personalised item', () => {
   test('a shopper personalises sneakers by keyboard, sees them made for them in the bag, and pays by card', async ({
     page,
   }) => {
     await page.goto(SNEAKER_PAGE)
     await pageSettled(page)
-    await page
-      .getByRole('group', { name: 'Size' })
-      .locator('label.size-option:not(.is-sold-out)')
-      .first()
-      .click()
+    await chooseFirstSize(page)
 
     const personalise = page.getByRole('checkbox', { name: 'Personalize it (+$15.00)' })
     const text = page.getByRole('textbox', { name: 'Your text' })
@@ -200,11 +201,7 @@ test.describe('a personalised item', () => {
     await pageSettled(page)
     const release = await holdBack(page, islandChunk('buy-box'))
     const island = page.locator('[data-island="buy-box"]')
-    await page
-      .getByRole('group', { name: 'Size' })
-      .locator('label.size-option:not(.is-sold-out)')
-      .first()
-      .click()
+    await chooseFirstSize(page)
     const personalise = page.getByRole('checkbox', { name: 'Personalize it (+$15.00)' })
     await personalise.focus()
     await page.keyboard.press('Space')
