@@ -451,6 +451,10 @@ const ENTRIES = {
   // A helpful vote or a report on a review or answer that this session already gave.
   VOTE409: { key: 'community.already.vote', kind: 'conflict', placement: 'top' },
   FLAG409: { key: 'community.already.flag', kind: 'conflict', placement: 'top' },
+  // A report on a shopper's photo that this session already made.
+  PHOTO409: { key: 'gallery.alreadyReported', kind: 'conflict', placement: 'top' },
+  // A report on a photo the social media service no longer has (its moderators took it down since the page).
+  PHOTO404: { key: 'gallery.photoGone', kind: 'unknown', placement: 'top' },
   // Sharing favorites before the shopper has a list.
   FAVORITES_EMPTY: { key: 'favorites.empty', kind: 'unknown', placement: 'top', code: 'PLP400' },
   // The employee discount's terms (decision 045): the box left unticked, or accepted by a shopper who is no employee.

@@ -3,7 +3,9 @@
  * without JavaScript. The island hydrates on the first pointer or focus inside it (`interaction`), so a page with a
  * gallery loads none of this code until the shopper reaches for it; then a thumbnail opens its photo in a lightbox,
  * a native modal dialog: the previous and next photos by button or by the arrow keys (round from the last to the
- * first), Escape or the close button closes it, and focus goes back to the thumbnail it was opened from.
+ * first), Escape or the close button closes it, and focus goes back to the thumbnail it was opened from. A shopper
+ * may report the photo shown, for one of the reasons the social media service takes (`/api/photos/{id}/reports`);
+ * a photo reported says so for as long as the page is open.
  *
  * The photos travel once, as the thumbnails' markup: the server renders them from `PhotoGridContext`, and the
  * browser reads them back from that markup before it hydrates (`readGrid`), so the island's props are only its
@@ -11,15 +13,19 @@
  */
 import {
   createContext,
+  type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
   useContext,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react'
+import { PHOTO_REPORT_REASONS, type PhotoReportReason } from '../../shared/content/gallery'
 import { productPath } from '../../shared/routes'
+import { callApi, shopperMessage } from '../api'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
@@ -109,12 +115,18 @@ export function Photos({ containerId, locale }: PhotosProps) {
   const rendered = useContext(PhotoGridContext)
   const [photos] = useState(() => rendered ?? readGrid(containerId))
   const [open, setOpen] = useState<number | null>(null)
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set())
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLAnchorElement | null>(null)
 
   useEffect(() => {
     const element = dialog.current
-    if (open !== null && element && !element.open) element.showModal()
+    if (open === null || !element) return
+    if (!element.open) element.showModal()
+    // A step can take away what had focus (the thanks for a report, a product's link): the keyboard stays in the
+    // lightbox, on the title that says which photo it is.
+    else if (!element.contains(document.activeElement))
+      element.querySelector<HTMLElement>('.lightbox__title')?.focus()
   }, [open])
 
   const show = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -128,6 +140,8 @@ export function Photos({ containerId, locale }: PhotosProps) {
   const step = (by: number) =>
     setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length))
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // The arrow keys move between a report's reasons while one has focus, as a radio group's do.
+    if (event.target instanceof HTMLInputElement) return
     if (event.key === 'ArrowRight') step(1)
     else if (event.key === 'ArrowLeft') step(-1)
     else return
@@ -156,6 +170,8 @@ export function Photos({ containerId, locale }: PhotosProps) {
           index={open}
           count={photos.length}
           locale={locale}
+          reported={reported.has(photo.id)}
+          onReported={() => setReported((current) => new Set(current).add(photo.id))}
           onClose={onClose}
           onKeyDown={onKeyDown}
           onStep={step}
@@ -172,6 +188,8 @@ function Lightbox({
   index,
   count,
   locale,
+  reported,
+  onReported,
   onClose,
   onKeyDown,
   onStep,
@@ -182,6 +200,8 @@ function Lightbox({
   index: number
   count: number
   locale: string
+  reported: boolean
+  onReported: () => void
   onClose: () => void
   onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void
   onStep: (by: number) => void
@@ -190,7 +210,7 @@ function Lightbox({
   return (
     <dialog ref={ref} className="lightbox" aria-labelledby={titleId} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="lightbox__bar">
-        <p id={titleId} className="lightbox__title" aria-live="polite">
+        <p id={titleId} className="lightbox__title" aria-live="polite" tabIndex={-1}>
           {words.t('gallery.position', { index: index + 1, count })}
         </p>
         <button
@@ -219,6 +239,13 @@ function Lightbox({
           </ul>
         </div>
       ) : null}
+      <PhotoReport
+        key={photo.id}
+        photoId={photo.id}
+        locale={locale}
+        reported={reported}
+        onReported={onReported}
+      />
       <div className="lightbox__steps">
         <button type="button" className="button button--secondary" onClick={() => onStep(-1)}>
           {words.t('gallery.previous')}
@@ -228,6 +255,110 @@ function Lightbox({
         </button>
       </div>
     </dialog>
+  )
+}
+
+type ReportState = 'closed' | 'choosing' | 'sending'
+
+/**
+ * "Report this photo": a link-like button that opens the reasons, a radio group with the first chosen, and the
+ * report sent with the one chosen. Focus goes to the chosen reason when they open, back to the button on cancel,
+ * and to the thanks once the report is taken, so a keyboard is never left on a control that went away.
+ */
+function PhotoReport({
+  photoId,
+  locale,
+  reported,
+  onReported,
+}: {
+  photoId: string
+  locale: string
+  reported: boolean
+  onReported: () => void
+}) {
+  const words = useWords<IslandWordKey<'photos'>>()
+  const id = useId()
+  const [state, setState] = useState<ReportState>('closed')
+  const [reason, setReason] = useState<PhotoReportReason>(PHOTO_REPORT_REASONS[0])
+  const [error, setError] = useState<string | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const chosen = useRef<HTMLInputElement>(null)
+  const thanks = useRef<HTMLParagraphElement>(null)
+  const moved = useRef(false)
+
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    if (reported) thanks.current?.focus()
+    else if (state === 'choosing') chosen.current?.focus()
+    else if (state === 'closed') opener.current?.focus()
+  }, [state, reported])
+
+  const go = (next: ReportState) => {
+    moved.current = true
+    setState(next)
+  }
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state === 'sending') return
+    setState('sending')
+    setError(null)
+    try {
+      await callApi(`/api/photos/${encodeURIComponent(photoId)}/reports`, { locale, json: { reason } })
+      moved.current = true
+      onReported()
+    } catch (failure) {
+      setError(shopperMessage(failure, words.t('error.generic')))
+      setState('choosing')
+    }
+  }
+
+  if (reported)
+    return (
+      <p ref={thanks} className="lightbox__report-done" role="status" tabIndex={-1}>
+        {words.t('gallery.reported')}
+      </p>
+    )
+  if (state === 'closed')
+    return (
+      <p className="lightbox__report">
+        <button ref={opener} type="button" className="link-button" onClick={() => go('choosing')}>
+          {words.t('gallery.report')}
+        </button>
+      </p>
+    )
+  return (
+    <form className="lightbox__report-form" onSubmit={onSubmit} aria-busy={state === 'sending'}>
+      <fieldset>
+        <legend>{words.t('gallery.reportLegend')}</legend>
+        {PHOTO_REPORT_REASONS.map((value) => (
+          <label key={value} className="lightbox__reason">
+            <input
+              ref={value === reason ? chosen : undefined}
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={value === reason}
+              onChange={() => setReason(value)}
+            />
+            {words.t(`gallery.reason.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="lightbox__report-actions">
+        <button type="submit" className="button button--sm" disabled={state === 'sending'}>
+          {words.t('gallery.sendReport')}
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => go('closed')}>
+          {words.t('gallery.cancelReport')}
+        </button>
+      </div>
+    </form>
   )
 }
 

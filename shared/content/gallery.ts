@@ -172,3 +172,13 @@ export const galleryPageParam = (containerId: string): string => `photos-${conta
 export function galleryPageOf(value: string | undefined): number {
   return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
 }
+
+/**
+ * Why a shopper reports a photo, as the social media service takes it (`POST /media/{mediaId}/reports`): the
+ * lightbox offers them in this order, and the worker accepts no other.
+ */
+export const PHOTO_REPORT_REASONS = ['inappropriate', 'copyright', 'spam', 'other'] as const
+export type PhotoReportReason = (typeof PHOTO_REPORT_REASONS)[number]
+
+/** A photo's id at the service: what the grid's `data-photo` holds, and what a report names. */
+export const PHOTO_ID = /^[A-Za-z0-9_-]{1,64}$/

@@ -109,6 +109,88 @@ for (const viewport of [
   })
 }
 
+test.describe('reporting a photo', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a shopper reports a photo by keyboard with a reason; it says so until the page is left', async ({
+    page,
+  }) => {
+    const reports: { url: string; body: unknown }[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/photos/'))
+        reports.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() })
+    })
+    await page.goto(STORY)
+    const { thumbnails } = gallery(page)
+    const third = thumbnails.nth(2)
+    const photoId = await third.getAttribute('data-photo')
+    await focusThumbnail(page, third)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Photo 3 of 12' })
+    await expect(dialog).toBeVisible()
+
+    // Cancel gives focus back to the button that opened the reasons.
+    await dialog.getByRole('button', { name: 'Report this photo' }).press('Enter')
+    const reasons = dialog.getByRole('group', { name: 'Why are you reporting this photo?' })
+    await expect(reasons.getByRole('radio', { name: 'It’s offensive or inappropriate' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter')
+    await expect(dialog.getByRole('button', { name: 'Report this photo' })).toBeFocused()
+
+    // The arrow keys move between the reasons and leave the photo where it is.
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await expect(
+      reasons.getByRole('radio', { name: 'It’s my photo, shared without my permission' }),
+    ).toBeChecked()
+    await expect(dialog).toBeVisible()
+    expect(await blockingAxeViolations(page, { include: ['.lightbox'] })).toEqual([])
+    await dialog.getByRole('button', { name: 'Send report' }).press('Enter')
+    const thanks = dialog
+      .getByRole('status')
+      .filter({ hasText: 'Thank you. Our team will review this photo.' })
+    await expect(thanks).toBeFocused()
+    expect(reports).toEqual([{ url: `/api/photos/${photoId}/reports`, body: { reason: 'copyright' } }])
+
+    // Another photo can be reported; this one still says it was, with no second call.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: 'Photo 4 of 12' })).toBeVisible()
+    // The thanks went with the step: the keyboard stays in the lightbox, on the photo's title.
+    await expect(dialogOf(page).getByText('Photo 4 of 12')).toBeFocused()
+    await expect(dialogOf(page).getByRole('button', { name: 'Report this photo' })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialogOf(page).getByText('Thank you. Our team will review this photo.')).toBeVisible()
+    await expect(dialogOf(page).getByRole('button', { name: 'Report this photo' })).toHaveCount(0)
+    expect(reports).toHaveLength(1)
+  })
+
+  test('a report refused says why in the lightbox, and the reasons stay', async ({
+    page,
+    baseURL,
+    expectRefusal,
+  }) => {
+    await page.goto(STORY)
+    const { thumbnails } = gallery(page)
+    const first = thumbnails.first()
+    expectRefusal(409, `/api/photos/${await first.getAttribute('data-photo')}/reports`)
+    // The same photo reported a moment ago in another tab of this session.
+    const reported = await page.request.post(
+      `/api/photos/${await first.getAttribute('data-photo')}/reports`,
+      {
+        data: { reason: 'spam' },
+        headers: { origin: baseURL ?? '' },
+      },
+    )
+    expect(reported.status()).toBe(200)
+    await first.click()
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: 'Report this photo' }).click()
+    await dialog.getByRole('radio', { name: 'It’s spam or an advert' }).check()
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('You have already reported this photo.')
+    await expect(dialog.getByRole('radio', { name: 'It’s spam or an advert' })).toBeChecked()
+  })
+})
+
 test('a product page shows the product’s own photos, and a product nobody photographed none', async ({
   page,
 }) => {

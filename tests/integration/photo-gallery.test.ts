@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SocialMediaPage, SocialRoot } from '../../worker/upstream/social/schemas'
 import { findTag, findTags, type Tag, tagsOf } from '../fixtures/html'
 import { allIslandProps, islandProps } from '../fixtures/island-markup'
+import { cookieOf, jsonPost } from './browser'
 import { callMockApi, clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -264,5 +265,56 @@ describe('galleries on a page', () => {
     const social = await (await request(STORY, { env })).text()
     expect(thumbnails(social)).toHaveLength(12)
     expect(social).not.toContain('data-island="gallery-loader"')
+  })
+})
+
+describe('a shopper’s report of a photo', () => {
+  const report = (env: Parameters<typeof request>[1]['env'], id: string, body: unknown, cookie = '') =>
+    request(`/api/photos/${id}/reports`, { env, ...jsonPost(body, cookie) })
+
+  it('goes to the social media service with its reason, once a session', async () => {
+    const { upstream, env } = createTestShop()
+    const first = await report(env, 'ph0003', { reason: 'copyright' })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ reported: true })
+    const sent = upstream.calls.filter(
+      (call) => new URL(call.url).pathname === '/social/media/ph0003/reports',
+    )
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.method).toBe('POST')
+
+    const cookie = cookieOf(first)
+    const again = await report(env, 'ph0003', { reason: 'spam' }, cookie)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      errorDetails: [{ errorId: 'PHOTO409', message: 'You have already reported this photo.' }],
+    })
+    expect(upstream.calls.filter((call) => call.url.includes('/social/media/ph0003/reports'))).toHaveLength(1)
+    // Another photo is another report.
+    expect((await report(env, 'ph0004', { reason: 'spam' }, cookie)).status).toBe(200)
+  })
+
+  it('refuses a reason the service does not take, and a photo it does not know', async () => {
+    const { upstream, env } = createTestShop()
+    for (const body of [{}, { reason: 'boring' }, { reason: 7 }]) {
+      const refused = await report(env, 'ph0003', body)
+      expect(refused.status).toBe(400)
+    }
+    expect(upstream.calls.some((call) => call.url.includes('/reports'))).toBe(false)
+    const unknown = await report(env, 'ph9999', { reason: 'spam' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      errorDetails: [{ errorId: 'PHOTO404', message: 'This photo is no longer in the gallery.' }],
+    })
+    expect((await report(env, 'not%20an%20id', { reason: 'spam' })).status).toBe(404)
+  })
+
+  it('can be made again when the service failed to take it', async () => {
+    const { upstream, env } = createTestShop()
+    upstream.fail('/social/media/ph0005/reports')
+    const failed = await report(env, 'ph0005', { reason: 'inappropriate' })
+    expect(failed.status).toBe(502)
+    upstream.heal()
+    expect((await report(env, 'ph0005', { reason: 'inappropriate' }, cookieOf(failed))).status).toBe(200)
   })
 })

@@ -3,17 +3,23 @@
  * (`/categories/media/recent`), by product (`/streams/media/recent` by `tag_key`, the master id), or the brand's
  * most recent (`/customers/{customerId}/media/recent`, the customer id read from the service's root). Every list is a
  * page (`page`, `count`), cached `short`: new photos arrive all day, and a gallery a minute behind costs nothing. A gallery or product the service
- * does not know reads as an empty page.
+ * does not know reads as an empty page. A shopper's report of a photo goes to the service as it is made, never cached:
+ * a photo it does not know is its 404.
  *
  * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
  */
 import type { z } from 'zod'
-import { EMPTY_PHOTO_PAGE, type PhotoPage, type PhotoSource } from '../../../shared/content/gallery'
+import {
+  EMPTY_PHOTO_PAGE,
+  type PhotoPage,
+  type PhotoReportReason,
+  type PhotoSource,
+} from '../../../shared/content/gallery'
 import { createCacheKey, type Query } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
 import { reshapePhotoPage } from './reshape'
-import { SocialMediaPageSchema, SocialRootSchema } from './schemas'
+import { SocialMediaPageSchema, SocialReportSchema, SocialRootSchema } from './schemas'
 
 export interface SocialClientOptions {
   fetch: UpstreamFetch
@@ -84,6 +90,17 @@ export function createSocialClient(options: SocialClientOptions) {
             : EMPTY_PHOTO_PAGE
         }
       }
+    },
+
+    /** Reports a photo to the service's moderators, for one of the reasons it takes. */
+    async reportPhoto(mediaId: string, reason: PhotoReportReason): Promise<void> {
+      await options.fetch.call({
+        operation: 'reportPhoto',
+        method: 'POST',
+        path: `/media/${encodeURIComponent(mediaId)}/reports`,
+        body: { reason },
+        schema: SocialReportSchema,
+      })
     },
   }
 }

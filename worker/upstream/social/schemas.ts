@@ -1,5 +1,6 @@
 /** Wire shapes of the social media service (spec 2 §7): its root, pages of media, and a photo's streams. */
 import { z } from 'zod'
+import { PHOTO_ID } from '../../../shared/content/gallery'
 
 /** Every answer comes as `{ metadata, data }`. */
 const envelope = <S extends z.ZodType>(data: S) =>
@@ -19,7 +20,7 @@ export const SocialStreamSchema = z.object({
 export type SocialStream = z.infer<typeof SocialStreamSchema>
 
 export const SocialMediaSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  id: z.string().regex(PHOTO_ID),
   type: z.string(),
   caption: z.string().max(2200).catch(''),
   date_submitted: z.string().optional(),
@@ -46,3 +47,6 @@ export const SocialRootSchema = envelope(
   z.object({ customer: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), name: z.string() }) }),
 )
 export type SocialRoot = z.infer<typeof SocialRootSchema>
+
+/** A report the service received (`POST /media/{mediaId}/reports`): a moderator looks at the photo next. */
+export const SocialReportSchema = envelope(z.object({ id: z.string(), status: z.string() }))
