@@ -414,6 +414,19 @@ const ENTRIES = {
   LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
   NWS409: { key: 'newsletter.alreadySubscribed', kind: 'conflict', placement: 'top' },
   NEWSLETTER_THROTTLED: { key: 'newsletter.throttled', kind: 'throttled', placement: 'top' },
+  // A shopper's photo shared from a product's gallery (decision 104): the fields refused, one address sharing too
+  // often, a picture the social media service would not take, and the service not answering.
+  PHOTO_SHARE_INVALID: { key: 'photoShare.check', kind: 'invalid', placement: 'top' },
+  PHOTO_SHARE_TOO_LARGE: {
+    key: 'photoShare.error.photoTooLarge',
+    kind: 'tooLarge',
+    placement: 'field',
+    field: 'photo',
+    max: 8,
+  },
+  PHOTO_SHARE_THROTTLED: { key: 'photoShare.throttled', kind: 'throttled', placement: 'top' },
+  PHOTO_SHARE_REFUSED: { key: 'photoShare.refused', kind: 'refused', placement: 'field', field: 'photo' },
+  PHOTO_SHARE_UNAVAILABLE: { key: 'photoShare.unavailable', kind: 'failure', placement: 'top' },
   EVT400: { key: 'event.daysInvalid', kind: 'invalid', placement: 'field', field: 'attendingDays' },
   EVT404: { key: 'event.unknown', kind: 'unknown', placement: 'top' },
   EVT409: { key: 'event.full', kind: 'conflict', placement: 'top' },

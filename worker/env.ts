@@ -118,6 +118,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   LOOKUP_EMAIL_LIMIT: RateLimit
   /** Newsletter sign-ups per client address (worker/services/newsletter.ts). */
   NEWSLETTER_ADDRESS_LIMIT: RateLimit
+  /** Shoppers' photos shared from a product's gallery, per client address (worker/routes/forms/photo-share.ts). */
+  PHOTO_SHARE_ADDRESS_LIMIT: RateLimit
   /**
    * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decision 061). Unbound,
    * events are logged as dropped.

@@ -8,6 +8,7 @@ import type { Brand } from '../shared/brands'
 import type { SalesChannel } from '../shared/channel'
 import type { Consent } from '../shared/consent'
 import type { NewsletterRefused } from '../shared/content/block-environment'
+import type { PhotoShareRefused } from '../shared/content/photo-share'
 import type { Decider, DecideUser, Decision } from '../shared/experiments'
 import type { Translator } from '../shared/i18n/i18n'
 import type { LocaleInfo } from '../shared/i18n/locales'
@@ -85,6 +86,8 @@ export interface AppVariables {
   localeSource: 'path' | 'header' | 'query' | 'negotiated'
   /** Set by the newsletter's page action for the page it renders again: the refused form (decision 074). */
   newsletterRefused?: NewsletterRefused
+  /** Set by the photo share's page action for the page it renders again: the refused form (decision 104). */
+  photoShareRefused?: PhotoShareRefused
   /** Set by `sharePublicly`: the answer may be kept by shared caches (see middleware/api-cache.ts). */
   publicAnswer?: { maxAge: number; vary: readonly string[] }
   services: Services

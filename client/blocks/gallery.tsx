@@ -7,12 +7,14 @@ import { Island } from '../islands/island'
 import { type GridPhoto, PhotoGridContext, Photos } from '../islands/photos'
 import { useBlockEnvironment } from './environment'
 import { alignClass, BlockText, BlockTitle, blockStyle, hasTitle, titleId } from './parts'
+import { PhotoShareForm } from './photo-share'
 
 /**
  * A photo gallery (spec 3 §2.12, decision 092): shoppers' photos from the social media service, a page of
  * thumbnails with links to the gallery's other pages, and a lightbox once the shopper reaches for a photo
- * (`islands/photos.tsx`); the older gallery is a vendor's script instead where one is configured. A gallery with
- * no photos, or whose service did not answer, shows nothing at all. Its heading is hidden on custom (content) and
+ * (`islands/photos.tsx`); the older gallery is a vendor's script instead where one is configured. A product's
+ * gallery takes the shopper's own photo too (`PhotoShareForm`, decision 104), and asks for the first when there is
+ * none yet; any other gallery with no photos, or one whose service did not answer, shows nothing at all. Its heading is hidden on custom (content) and
  * product pages, where the section is named by its title instead.
  */
 export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
@@ -33,15 +35,21 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
       products: photo.products.map((product) => [product.masterId, product.name.replaceAll('|', ' ')]),
     }),
   )
+  const empty = grid.length === 0
   return (
     <GallerySection block={block} strip={pageKind === 'product'}>
-      <PhotoGridContext.Provider value={grid}>
-        <Island
-          name="photos"
-          component={Photos}
-          props={{ containerId: block.containerId, locale: t.locale.code }}
-        />
-      </PhotoGridContext.Provider>
+      {empty ? (
+        // Nothing to show yet but the share form, which the way back from it comes to.
+        <div id={block.containerId} />
+      ) : (
+        <PhotoGridContext.Provider value={grid}>
+          <Island
+            name="photos"
+            component={Photos}
+            props={{ containerId: block.containerId, locale: t.locale.code }}
+          />
+        </PhotoGridContext.Provider>
+      )}
       {photos.pages > 1 ? (
         <nav className="photos__pages" aria-label={t.t('gallery.pages')}>
           {previousHref ? (
@@ -56,6 +64,9 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
             </a>
           ) : null}
         </nav>
+      ) : null}
+      {data.share ? (
+        <PhotoShareForm share={data.share} containerId={block.containerId} empty={empty} />
       ) : null}
     </GallerySection>
   )

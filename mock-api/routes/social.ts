@@ -156,10 +156,37 @@ const UploadSchema = z.object({
   tag_keys: z.array(z.string().regex(TAG_KEY)).max(10).default([]),
 })
 
+/** The pictures an upload may be, and its largest size (8 MB). */
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+const UPLOAD_MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * An upload sent as a file (multipart: `file`, `caption`, `tag_keys` once a tag), as a shopper's comes; null when
+ * it is not one the service takes.
+ */
+async function fileUpload(c: Context): Promise<{ caption: string; tags: string[] } | null> {
+  const form = await c.req.formData().catch(() => null)
+  const file = form?.get('file')
+  const caption = String(form?.get('caption') ?? '').trim()
+  const tags = (form?.getAll('tag_keys') ?? []).map(String)
+  if (!(file instanceof File) || !UPLOAD_TYPES.includes(file.type)) return null
+  if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) return null
+  if (caption.length === 0 || caption.length > 500) return null
+  if (tags.length > 10 || !tags.every((tag) => TAG_KEY.test(tag))) return null
+  return { caption, tags }
+}
+
 contract.post('/users/:userId/media', async (c) => {
   if (!/^u[0-9a-z]{4,12}$/.test(c.req.param('userId'))) return apiError(c, 404, 'API404', 'No such user')
-  const body = await readJsonBody(c, UploadSchema)
-  if (!body) return apiError(c, 400, 'API400', 'An upload has an https url and a caption')
+  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+  const body = multipart ? await fileUpload(c) : await readJsonBody(c, UploadSchema)
+  if (!body)
+    return apiError(
+      c,
+      400,
+      'API400',
+      'An upload is a picture (JPEG, PNG or WebP up to 8 MB) or an https url, with a caption',
+    )
   // Uploads wait for moderation: none joins a gallery until it is approved.
   return ok(c, { id: crypto.randomUUID(), status: 'pending_moderation' }, 201)
 })

@@ -10,6 +10,7 @@ import { ANONYMOUS_AUDIENCE, type Audience, type PageSubject } from '../personal
 import type { ArticleResults } from './articles'
 import type { NewsletterNotice } from './engagement'
 import type { PhotoPage } from './gallery'
+import type { PhotoShare } from './photo-share'
 
 /**
  * A product an upsell offers: enough to show it and to buy it from a quick-shop drawer, which adds a variant by
@@ -74,6 +75,8 @@ export interface GalleryData {
   photos: PhotoPage
   previousHref: string | null
   nextHref: string | null
+  /** A gallery of one product's photos takes the shopper's own (decision 104); null for the others. */
+  share: PhotoShare | null
 }
 
 /** The shopper as the newsletter and event sign-up see them (never the session itself), and the page's path. */

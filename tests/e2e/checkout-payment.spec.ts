@@ -6,7 +6,6 @@
  */
 import type { Frame, Page } from '@playwright/test'
 import { confirmationTries } from '../../client/islands/checkout/payment/placement'
-import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { addToBag } from './bag-helpers'
 import {
   CARDS,
@@ -17,7 +16,7 @@ import {
   STREET,
   toReview,
 } from './checkout-helpers'
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, test, withoutPopups } from './fixtures'
 import { holdBack, islandChunk } from './islands'
 
 const VIEWPORTS = [
@@ -358,9 +357,7 @@ for (const viewport of VIEWPORTS) {
 
       // The newsletter block's form: an email and a ticked box, kept through hydration, then sent.
       // The pop-ups would cover the bottom of the page.
-      await page.addInitScript((key) => {
-        window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
-      }, popupsDismissedStorageKey)
+      await withoutPopups(page)
       const releaseNewsletter = await holdBack(page, islandChunk('newsletter-form'))
       await page.goto('/en-us/stories/trail-season')
       const block = page.getByRole('region', { name: 'Letters from the workshop' })

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { popupsDismissedStorageKey } from '../../shared/content/promotions'
-import { blockingAxeViolations, expect, signUpInBrowser, test } from './fixtures'
+import { blockingAxeViolations, expect, signUpInBrowser, test, withoutPopups } from './fixtures'
 import { scrollToIsland } from './islands'
 
 const STORY = '/en-us/stories/trail-season'
@@ -14,13 +13,6 @@ const emailFor = (name: string) => `${name}.${RUN}@example.com`
  */
 const signIn = (page: Page, email: string) =>
   signUpInBrowser(page, { email, firstName: 'Ana', lastName: 'Ruiz' })
-
-/** The pop-ups would cover the bottom of the page; these tests are about the blocks. */
-async function withoutPopups(page: Page) {
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
-  }, popupsDismissedStorageKey)
-}
 
 const axeBlocking = (page: Page, selectors: string[]) => blockingAxeViolations(page, { include: selectors })
 

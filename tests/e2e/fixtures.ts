@@ -20,8 +20,10 @@
  * And every context is one visitor (decision 063) bucketed in the baseline of the home hero's experiment, so pages
  * outside EMEA render as the baseline content says; `test.use({ visitorId: null })` starts without one.
  */
+
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { ISLAND_HYDRATION, VISIBLE_MARGIN_PX } from '../../client/islands/names'
+import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { VISITOR_COOKIE } from '../../shared/personalization/visitor'
 import { visitorIn } from '../fixtures/visitors'
 import { axeViolations } from './axe'
@@ -172,6 +174,16 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * Keeps the promotional pop-ups from showing on this page's loads (as if the shopper had dismissed them): their bar
+ * waits at the foot of the window and would take a tap meant for what is under it.
+ */
+export async function withoutPopups(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
+  }, popupsDismissedStorageKey)
+}
 
 /** Runs in the page: the islands that should have hydrated by now and have not, by name. */
 function islandsDue({ hydration, margin }: { hydration: Record<string, string>; margin: number }): string[] {

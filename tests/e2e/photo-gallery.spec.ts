@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, test, withoutPopups } from './fixtures'
 
 const STORY = '/en-us/stories/on-film'
 const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
@@ -9,6 +9,9 @@ function gallery(page: Page) {
   const region = page.getByRole('region', { name: 'Your trail, on film' })
   return { region, thumbnails: region.getByRole('listitem').getByRole('link') }
 }
+
+// The pop-up's bar at the window's foot would take a tap meant for a photo there; these tests are about the photos.
+test.beforeEach(async ({ page }) => withoutPopups(page))
 
 /** The open lightbox, whichever photo it shows. */
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: /^Photo \d+ of \d+$/ })
@@ -94,7 +97,9 @@ for (const viewport of [
       await expect(pages).toContainText('Page 2 of 3')
       await expect(thumbnails.first()).not.toHaveAttribute('href', first ?? '')
       await expect(page.locator('#on-film-ugc')).toBeInViewport()
-      // A photo of the second page opens as those of the first.
+      // A photo of the second page opens as those of the first, once its code has come (a tap before that follows
+      // the link to the photo, as without JavaScript).
+      await page.waitForLoadState()
       await thumbnails.nth(3).click()
       await expect(page.getByRole('dialog', { name: 'Photo 4 of 12' })).toBeVisible()
       await page.keyboard.press('Escape')
@@ -191,7 +196,7 @@ test.describe('reporting a photo', () => {
   })
 })
 
-test('a product page shows the product’s own photos, and a product nobody photographed none', async ({
+test('a product page shows the product’s own photos, and a product nobody photographed asks for the first', async ({
   page,
 }) => {
   await page.goto(PRODUCT)
@@ -207,7 +212,60 @@ test('a product page shows the product’s own photos, and a product nobody phot
   await page.goto('/en-us/p/ridge-trail-tee-KS100020')
   await expect(page.getByRole('heading', { level: 1, name: 'Ridge Trail Tee' })).toBeVisible()
   await expect(page.locator('.photos')).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Out there with you' })).toHaveCount(0)
+  const none = page.getByRole('region', { name: 'Out there with you' })
+  await expect(none.getByText('No photos of this product yet. Be the first to share yours.')).toBeVisible()
+  await expect(none.getByRole('link')).toHaveCount(0)
+  await none.getByText('Share your photo').click()
+  await expect(none.getByLabel('Your photo')).toBeVisible()
+  expect(await blockingAxeViolations(page, { include: ['.photo-share'] })).toEqual([])
+})
+
+test('without JavaScript, a shopper shares a photo of the product by keyboard, and is told what was wrong first', async ({
+  phoneWithoutScript: page,
+  expectRefusal,
+}) => {
+  // The refused form is the page again, answered 400.
+  expectRefusal(400, PRODUCT)
+  await page.goto(PRODUCT)
+  const photos = page.getByRole('region', { name: 'Out there with you' })
+  const summary = photos.getByText('Share your photo')
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  const form = photos.locator('form')
+  await expect(form.getByLabel('Your photo')).toBeVisible()
+
+  const picture = {
+    name: 'summit.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  }
+  await form.getByLabel('Your photo').setInputFiles(picture)
+  await form.getByLabel('Caption').fill('Summit at dawn, still warm.')
+  await form.getByLabel('Screen name').fill('ada.hikes')
+  // An address the browser's own check lets through, and the shop's does not.
+  await form.getByLabel('Email').fill('ada@example')
+  await form.getByLabel(/I took this photo/).check()
+  await form.getByRole('button', { name: 'Send photo' }).press('Enter')
+
+  await expect(page).toHaveURL(/\?form=photo&gallery=pdp-photos$/)
+  const email = page.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com\./)
+  await expect(page.getByText('Please check the fields marked below.')).toBeVisible()
+  await expect(page.getByLabel('Caption')).toHaveValue('Summit at dawn, still warm.')
+  await expect(page.getByLabel(/I took this photo/)).toBeChecked()
+  await expect(page.getByText('Choose your photo again: a page sent back can’t keep it.')).toBeVisible()
+
+  await page.getByLabel('Your photo').setInputFiles(picture)
+  await email.fill('ada@example.com')
+  await page.getByRole('button', { name: 'Send photo' }).click()
+  await expect(page).toHaveURL(/\?photo=sent#pdp-photos$/)
+  await expect(
+    photos.getByText('Thank you. Your photo will appear here once our team has reviewed it.'),
+  ).toBeInViewport()
 })
 
 test('without JavaScript, a thumbnail opens its photo and the page links page the gallery', async ({

@@ -86,6 +86,7 @@ const testEnv = env as unknown as {
   LOOKUP_ADDRESS_LIMIT: RateLimit
   LOOKUP_EMAIL_LIMIT: RateLimit
   NEWSLETTER_ADDRESS_LIMIT: RateLimit
+  PHOTO_SHARE_ADDRESS_LIMIT: RateLimit
 }
 
 /**

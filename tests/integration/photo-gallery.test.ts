@@ -215,12 +215,15 @@ describe('galleries on a page', () => {
     expect(new URL(call?.url ?? 'http://x').searchParams.get('tag_key')).toBe('KS100048')
   })
 
-  it('shows no gallery, and no empty heading, for a product nobody has photographed', async () => {
+  it('shows no thumbnails and no empty heading for a product nobody has photographed, only the ask for the first', async () => {
     const { env } = createTestShop()
     const html = await (await request('/en-us/p/ridge-trail-tee-KS100020', { env })).text()
     expect(allIslandProps(html, 'photos')).toEqual([])
-    expect(html).not.toContain('Out there with you')
-    expect(html).not.toContain('class="block gallery')
+    expect(thumbnails(html)).toEqual([])
+    const section = /<section class="block gallery[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(section).toContain('aria-label="Out there with you"')
+    expect(section).toContain('No photos of this product yet. Be the first to share yours.')
+    expect(section).not.toMatch(/<h[1-6]/)
   })
 
   it('renders the page without the gallery when the social media service fails or is slow', async () => {

@@ -168,10 +168,14 @@ const PAGE_FORMS = [
     .replace(':product', 'summit-merino-tee-KS100013'),
 }))
 
-/** The newsletter block's form, posted to whatever page carries the block, named in the query (decision 074). */
+/**
+ * The forms named in the query, posted to whatever page carries them: the newsletter block's (decision 074) and a
+ * product gallery's photo share (decision 104).
+ */
 const NEWSLETTER_FORMS = [
   { route: 'newsletter on the home page', path: '/en-us?form=newsletter' },
   { route: 'newsletter on a content page', path: '/en-us/stories/trail-season?form=newsletter' },
+  { route: 'a photo shared from a product page', path: '/en-us/p/meadow-crew-tee-KS100048?form=photo' },
 ]
 
 const CROSS_SITE: Record<string, Record<string, string>> = {

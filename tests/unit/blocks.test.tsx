@@ -341,6 +341,7 @@ const galleryPage: GalleryData = {
   },
   previousHref: null,
   nextHref: '/x?photos-fx-ugc=2#fx-ugc',
+  share: null,
 }
 
 describe('blocks', () => {

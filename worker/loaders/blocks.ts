@@ -27,6 +27,12 @@ import {
   resolveGalleryFilter,
   usesGalleryScript,
 } from '../../shared/content/gallery'
+import {
+  PHOTO_GALLERY_PARAM,
+  PHOTO_SENT_PARAM,
+  PHOTO_SHARE_FORM,
+  type PhotoShare,
+} from '../../shared/content/photo-share'
 import { blocksOf } from '../../shared/personalization/audience'
 import { logEvent } from '../log'
 import { recordShown } from '../personalization/impressions'
@@ -85,11 +91,14 @@ async function galleryPhotos(
   if (missing.length > 0) logEvent(c, 'info', 'gallery without a tag', { block: block.id, missing })
   const param = galleryPageParam(block.containerId)
   const asked = galleryPageOf(c.req.query(param))
-  const photos = await c.var.services.social.listPhotos(photoSourceOf(filter), {
+  const source = photoSourceOf(filter)
+  const photos = await c.var.services.social.listPhotos(source, {
     page: asked,
     count: GALLERY_PAGE_SIZE,
   })
-  if (photos.photos.length === 0) return null
+  // A product's gallery with no photos yet still asks for the first (decision 104); any other shows nothing.
+  const share = source.kind === 'product' ? photoShareOf(c, block, source.masterId) : null
+  if (photos.photos.length === 0 && !share) return null
   const href = (number: number) => {
     const url = new URL(c.req.url)
     if (number === 1) url.searchParams.delete(param)
@@ -100,6 +109,23 @@ async function galleryPhotos(
     photos,
     previousHref: photos.page > 1 ? href(Math.min(photos.page - 1, photos.pages)) : null,
     nextHref: photos.page < photos.pages ? href(photos.page + 1) : null,
+    share,
+  }
+}
+
+/**
+ * The share form of a product's gallery: it posts to this page (`?form=photo&gallery={containerId}`, so even a body
+ * the action could not read comes back to its gallery), says a photo was just sent
+ * (`?photo=sent`), or holds the refusal the action renders this page again with, for this gallery only.
+ */
+function photoShareOf(c: AppContext, block: BlockOf<'gallery'>, masterId: string): PhotoShare {
+  const refused = c.var.photoShareRefused
+  return {
+    masterId,
+    // No fragment: a page answered at an address with one skips `autofocus`, and a refused field takes focus.
+    action: `${c.req.path}?form=${PHOTO_SHARE_FORM}&${PHOTO_GALLERY_PARAM}=${block.containerId}`,
+    sent: c.req.query(PHOTO_SENT_PARAM) === 'sent',
+    refused: refused && refused.containerId === block.containerId ? refused : null,
   }
 }
 

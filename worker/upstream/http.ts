@@ -78,6 +78,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
+  /** A multipart body instead of JSON (an upload): the request sets its own type and boundary. */
+  form?: FormData
   headers?: Readonly<Record<string, string>>
   /**
    * Read a 404 as `null`. The default follows the method: true for a GET (a lookup), false for the others (a
@@ -124,7 +126,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       const correlationId = crypto.randomUUID()
       const url = buildUpstreamUrl(options.baseUrl, call.path, call.query, options.locale)
       const auth = call.auth ? (options.auth ?? null) : null
-      const body = call.body === undefined ? undefined : JSON.stringify(call.body)
+      const body = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body))
 
       const fail = (
         status: number,
@@ -160,7 +162,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         if (options.channel) headers.set(CHANNEL_HEADER, options.channel)
         if (options.preview) headers.set('x-preview-token', options.preview.token)
         if (token !== null) headers.set('authorization', `Bearer ${token}`)
-        if (body !== undefined) headers.set('content-type', 'application/json')
+        if (typeof body === 'string') headers.set('content-type', 'application/json')
         const started = Date.now()
         try {
           return await options.fetcher(

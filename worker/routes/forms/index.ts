@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
+import { PHOTO_SHARE_FORM } from '../../../shared/content/photo-share'
 import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
 import { signInAction, signOutAction, signUpAction } from './account'
@@ -20,6 +21,7 @@ import { employeeTermsAction, loyaltyJoinAction, subscriptionsAction } from './l
 import { newsletterAction } from './newsletter'
 import { accountOrderAction, trackOrderAction } from './orders'
 import { forgotPasswordAction, resetPasswordAction, securityAction } from './password'
+import { photoShareAction } from './photo-share'
 import { previewToolAction } from './preview-tool'
 import { addressAction, addressBookAction, profileAction } from './profile'
 import { reservePlaceAction, reserveStartAction } from './reserve'
@@ -44,6 +46,10 @@ pageActions.on('POST', '/:locale/*', sameOriginMutations(), pageLocale())
 // The newsletter block's form, on whatever page the block is: named in the query, so the page's own forms keep theirs.
 pageActions.post('/:locale/*', (c, next) =>
   c.req.query('form') === 'newsletter' ? newsletterAction(c) : next(),
+)
+// A shopper's photo, from a product's gallery (decision 104): named in the query too.
+pageActions.post('/:locale/*', (c, next) =>
+  c.req.query('form') === PHOTO_SHARE_FORM ? photoShareAction(c) : next(),
 )
 
 pageActions.post('/:locale/location', (c) => locationAction(c))

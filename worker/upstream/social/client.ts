@@ -4,7 +4,9 @@
  * most recent (`/customers/{customerId}/media/recent`, the customer id read from the service's root). Every list is a
  * page (`page`, `count`), cached `short`: new photos arrive all day, and a gallery a minute behind costs nothing. A gallery or product the service
  * does not know reads as an empty page. A shopper's report of a photo goes to the service as it is made, never cached:
- * a photo it does not know is its 404.
+ * a photo it does not know is its 404. A shopper's own photo goes as the service takes one: the shopper registered
+ * under their screen name and email (`POST /users`), then the picture uploaded under that user, tagged with the
+ * product's master id (`POST /users/{userId}/media`, multipart), to wait for the moderators.
  *
  * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
  */
@@ -15,11 +17,18 @@ import {
   type PhotoReportReason,
   type PhotoSource,
 } from '../../../shared/content/gallery'
+import type { PhotoType } from '../../../shared/content/photo-share'
 import { createCacheKey, type Query } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
 import { reshapePhotoPage } from './reshape'
-import { SocialMediaPageSchema, SocialReportSchema, SocialRootSchema } from './schemas'
+import {
+  SocialMediaPageSchema,
+  SocialReportSchema,
+  SocialRootSchema,
+  SocialUploadSchema,
+  SocialUserSchema,
+} from './schemas'
 
 export interface SocialClientOptions {
   fetch: UpstreamFetch
@@ -101,6 +110,38 @@ export function createSocialClient(options: SocialClientOptions) {
         body: { reason },
         schema: SocialReportSchema,
       })
+    },
+
+    /** Shares a shopper's photo of a product: registers them, then uploads it under their name; its status. */
+    async sharePhoto(share: {
+      handle: string
+      email: string
+      caption: string
+      masterId: string
+      picture: { bytes: Uint8Array; type: PhotoType }
+    }): Promise<{ id: string; status: string }> {
+      const user = await options.fetch.call({
+        operation: 'createUser',
+        method: 'POST',
+        path: '/users',
+        body: { screen_name: share.handle, email: share.email },
+        schema: SocialUserSchema,
+      })
+      if (!user) throw new Error('The social media service answered no user')
+      const form = new FormData()
+      const extension = share.picture.type.slice('image/'.length)
+      form.set('file', new File([share.picture.bytes], `photo.${extension}`, { type: share.picture.type }))
+      form.set('caption', share.caption)
+      form.append('tag_keys', share.masterId)
+      const upload = await options.fetch.call({
+        operation: 'uploadPhoto',
+        method: 'POST',
+        path: `/users/${encodeURIComponent(user.data.id)}/media`,
+        form,
+        schema: SocialUploadSchema,
+      })
+      if (!upload) throw new Error('The social media service answered no upload')
+      return upload.data
     },
   }
 }

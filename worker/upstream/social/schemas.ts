@@ -50,3 +50,11 @@ export type SocialRoot = z.infer<typeof SocialRootSchema>
 
 /** A report the service received (`POST /media/{mediaId}/reports`): a moderator looks at the photo next. */
 export const SocialReportSchema = envelope(z.object({ id: z.string(), status: z.string() }))
+
+/** A shopper registered at the service (`POST /users`), under whose name their uploads go. */
+export const SocialUserSchema = envelope(
+  z.object({ id: z.string().regex(PHOTO_ID), screen_name: z.string() }),
+)
+
+/** An upload the service took (`POST /users/{userId}/media`): it waits for its moderators. */
+export const SocialUploadSchema = envelope(z.object({ id: z.string(), status: z.string() }))
