@@ -5,11 +5,43 @@
  * the worker refused it, and as a thanks once a photo was sent. A product nobody has photographed yet says so and
  * asks for the first.
  */
+import type { ReactNode } from 'react'
 import { PHOTO_CAPTION_MAX, PHOTO_TYPES, type PhotoShare } from '../../shared/content/photo-share'
 import { CheckField } from '../components/check-field'
 import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
+
+/**
+ * One field of the form: its label, the control (given the ids by `field` in the form), the hint and, once
+ * refused, its message, in the shop's `.field` layout.
+ */
+function ShareField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: (name: string) => string
+  name: string
+  label: string
+  hint: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id(name)}>{label}</label>
+      {children}
+      <p id={id(`${name}-hint`)} className="field-hint">
+        {hint}
+      </p>
+      <FieldError id={id(`${name}-error`)} message={error} />
+    </div>
+  )
+}
 
 export function PhotoShareForm({
   share,
@@ -53,16 +85,22 @@ export function PhotoShareForm({
           <p className="photo-share__intro">{t.t('photoShare.intro')}</p>
           {refused?.notice ? <Notice kind="error">{refused.notice}</Notice> : null}
           <input type="hidden" name="masterId" value={share.masterId} />
-          <div className="field">
-            <label htmlFor={id('photo')}>{t.t('photoShare.photo')}</label>
+          <ShareField
+            id={id}
+            name="photo"
+            label={t.t('photoShare.photo')}
+            hint={photoHint}
+            error={errors.photo}
+          >
             <input {...field('photo')} type="file" accept={PHOTO_TYPES.join(',')} required />
-            <p id={id('photo-hint')} className="field-hint">
-              {photoHint}
-            </p>
-            <FieldError id={id('photo-error')} message={errors.photo} />
-          </div>
-          <div className="field">
-            <label htmlFor={id('caption')}>{t.t('photoShare.caption')}</label>
+          </ShareField>
+          <ShareField
+            id={id}
+            name="caption"
+            label={t.t('photoShare.caption')}
+            hint={t.t('photoShare.captionHint')}
+            error={errors.caption}
+          >
             <textarea
               {...field('caption')}
               rows={3}
@@ -70,14 +108,15 @@ export function PhotoShareForm({
               required
               defaultValue={refused?.caption ?? ''}
             />
-            <p id={id('caption-hint')} className="field-hint">
-              {t.t('photoShare.captionHint')}
-            </p>
-            <FieldError id={id('caption-error')} message={errors.caption} />
-          </div>
+          </ShareField>
           <div className="photo-share__pair">
-            <div className="field">
-              <label htmlFor={id('handle')}>{t.t('photoShare.handle')}</label>
+            <ShareField
+              id={id}
+              name="handle"
+              label={t.t('photoShare.handle')}
+              hint={t.t('photoShare.handleHint')}
+              error={errors.handle}
+            >
               <input
                 {...field('handle')}
                 type="text"
@@ -89,13 +128,14 @@ export function PhotoShareForm({
                 required
                 defaultValue={refused?.handle ?? ''}
               />
-              <p id={id('handle-hint')} className="field-hint">
-                {t.t('photoShare.handleHint')}
-              </p>
-              <FieldError id={id('handle-error')} message={errors.handle} />
-            </div>
-            <div className="field">
-              <label htmlFor={id('email')}>{t.t('photoShare.email')}</label>
+            </ShareField>
+            <ShareField
+              id={id}
+              name="email"
+              label={t.t('photoShare.email')}
+              hint={t.t('photoShare.emailHint')}
+              error={errors.email}
+            >
               <input
                 {...field('email')}
                 type="email"
@@ -106,11 +146,7 @@ export function PhotoShareForm({
                 required
                 defaultValue={refused?.email ?? ''}
               />
-              <p id={id('email-hint')} className="field-hint">
-                {t.t('photoShare.emailHint')}
-              </p>
-              <FieldError id={id('email-error')} message={errors.email} />
-            </div>
+            </ShareField>
           </div>
           <CheckField
             id={id('terms')}

@@ -7,8 +7,7 @@
 import { signUpForNewsletter } from '../../services/newsletter'
 import type { AppContext } from '../../types'
 import { NewsletterBodySchema } from '../inputs'
-import { renderPageAt } from '../pages'
-import { answerForm, fieldErrors, pageStatus, typedText } from './page-form'
+import { answerForm, fieldErrors, pageAgain, typedText } from './page-form'
 
 /** A block's id, as the page names its element: the way back goes to it. */
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -28,10 +27,6 @@ export const newsletterAction = (c: AppContext) =>
         notice: Object.keys(errors).length > 0 ? null : refusal.message,
         errors,
       })
-      const page = await renderPageAt(c)
-      const headers = new Headers(page.headers)
-      // The page may be one shared caches keep; this answer holds what one shopper typed.
-      headers.set('cache-control', 'private, no-store')
-      return new Response(page.body, { status: pageStatus(refusal), headers })
+      return pageAgain(c, refusal)
     },
   })

@@ -25,8 +25,7 @@ import { isThrottled } from '../../services/rate-limits'
 import type { AppContext } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import { refusalOf } from '../api/responder'
-import { renderPageAt } from '../pages'
-import { fieldErrors, pageStatus, typedText } from './page-form'
+import { fieldErrors, pageAgain } from './page-form'
 
 /** A gallery's element id, as the page names it: the way back goes to it. */
 const CONTAINER_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -108,14 +107,13 @@ export async function photoShareAction(c: AppContext): Promise<Response> {
     return c.redirect(`${c.req.path}?${PHOTO_SENT_PARAM}=sent${anchor}`, 303)
   } catch (error) {
     const refusal = refusalOf(c, error)
-    const typed = new URLSearchParams()
-    for (const name of ['caption', 'handle', 'email']) typed.set(name, text(form, name))
     const errors = fieldErrors(refusal, PHOTO_SHARE_FIELDS)
     c.set('photoShareRefused', {
       containerId,
-      caption: typedText(typed, 'caption', 600),
-      handle: typedText(typed, 'handle', 40),
-      email: typedText(typed, 'email', 201),
+      // Given back cut to what each field holds, or a little more, so its message still applies.
+      caption: text(form, 'caption').slice(0, 600),
+      handle: text(form, 'handle').slice(0, 40),
+      email: text(form, 'email').slice(0, 201),
       terms: text(form, 'terms') === 'on',
       // The fields refused: a summary atop the form, each message at its field; one field's refusal (a picture too
       // large, or one the service would not take) at that field alone; any other atop the form.
@@ -125,12 +123,10 @@ export async function photoShareAction(c: AppContext): Promise<Response> {
           : null,
       errors,
     })
-    const page = await renderPageAt(c)
-    const headers = new Headers(page.headers)
-    // The page may be one shared caches keep; this answer holds what one shopper typed.
-    headers.set('cache-control', 'private, no-store')
+    const page = await pageAgain(c, refusal)
+    // The page is a new answer: it carries the wait a limit asked for, as the `/api` refusal does.
     const retryAfter = c.res.headers.get('retry-after')
-    if (retryAfter) headers.set('retry-after', retryAfter)
-    return new Response(page.body, { status: pageStatus(refusal), headers })
+    if (retryAfter) page.headers.set('retry-after', retryAfter)
+    return page
   }
 }
