@@ -7,7 +7,8 @@
 import { signUpForNewsletter } from '../../services/newsletter'
 import type { AppContext } from '../../types'
 import { NewsletterBodySchema } from '../inputs'
-import { answerForm, fieldErrors, pageAgain, typedText } from './page-form'
+import { pageAgain } from './page-again'
+import { answerForm, fieldErrors, typedText } from './page-form'
 
 /** A block's id, as the page names its element: the way back goes to it. */
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/

@@ -11,7 +11,6 @@ import type { ApiErrorStatus } from '../../../shared/error-catalogue'
 import { ApiError } from '../../services/api-error'
 import type { AppContext } from '../../types'
 import { type Refusal, readBody, refusalOf, validInput } from '../api/responder'
-import { renderPageAt } from '../pages'
 import { toSignInAgain } from '../sign-in-first'
 
 /** A form's fields as they were typed, for the page that gives them back. */
@@ -59,18 +58,6 @@ export async function answerForm<S extends z.ZodType>(
 /** A refusal's status as its page answers it: a body the shop would not read is a bad request. */
 export const pageStatus = (refusal: Refusal): Exclude<ApiErrorStatus, 413 | 415> =>
   refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status
-
-/**
- * The page at this address again, for a form that any page may carry (the newsletter block's, a gallery's photo
- * share), with its refusal's status. It holds what one shopper typed, so no shared cache keeps it, whatever the page
- * itself allows.
- */
-export async function pageAgain(c: AppContext, refusal: Refusal): Promise<Response> {
-  const page = await renderPageAt(c)
-  const headers = new Headers(page.headers)
-  headers.set('cache-control', 'private, no-store')
-  return new Response(page.body, { status: pageStatus(refusal), headers })
-}
 
 /** The refused fields' messages among a form's own fields. */
 export function fieldErrors<Field extends string>(

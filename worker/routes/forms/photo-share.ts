@@ -25,7 +25,8 @@ import { isThrottled } from '../../services/rate-limits'
 import type { AppContext } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import { refusalOf } from '../api/responder'
-import { fieldErrors, pageAgain } from './page-form'
+import { pageAgain } from './page-again'
+import { fieldErrors } from './page-form'
 
 /** A gallery's element id, as the page names it: the way back goes to it. */
 const CONTAINER_ID = /^[A-Za-z0-9_-]{1,100}$/
