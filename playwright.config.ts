@@ -18,7 +18,8 @@ import { GALLERY_SCRIPT_URL } from './tests/e2e/third-parties'
  * run's own (`E2E_REGISTRY`), so a developer's `npm start` and another run are never bound to. The ports are
  * chosen once and handed to the test workers through the environment.
  *
- * The server runs with `wrangler.toml`'s development vars, except that a gallery widget is configured
+ * The server runs React's production build, as a deployment does (decision 105), and `wrangler.toml`'s development
+ * vars, except that a gallery widget is configured
  * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor; it fills the older galleries, decision 092): its
  * host does not exist, and every browser context answers it with a stand-in (tests/e2e/third-parties.ts,
  * tests/e2e/fixtures.ts).
@@ -98,6 +99,8 @@ export default defineConfig({
         `"${process.execPath}" scripts/prepare-dev.ts --persist-to ${state} &&`,
         `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${state}`,
         `--var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} ${paymentProviderOriginVar(paymentsPort).join(' ')}`,
+        // React's production build, as deployed: its development build renders a page in 5 to 7 times the CPU.
+        `--define 'process.env.NODE_ENV:"production"'`,
         '--show-interactive-dev-session=false',
       ].join(' '),
       url: `${baseURL}/en-us`,

@@ -22,7 +22,11 @@ const PAGES: readonly (readonly [string, string, number?])[] = [
 
 test.describe('accessibility', () => {
   for (const [name, path, status] of PAGES) {
-    test(`the ${name} page has no serious or critical axe violations`, async ({ page, expectRefusal }) => {
+    // Each only looks, so it opens the page in the worker's shared one.
+    test(`the ${name} page has no serious or critical axe violations`, async ({
+      sharedPage: page,
+      expectRefusal,
+    }) => {
       if (status !== undefined) expectRefusal(status, path)
       const response = await page.goto(path)
       expect(response?.status()).toBe(status ?? 200)

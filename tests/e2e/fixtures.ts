@@ -81,31 +81,49 @@ async function giveCookies(
   await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })))
 }
 
-async function watchContext(context: BrowserContext, check: BrowserCheck) {
-  const isExpected = (status: number, url: string) => {
-    return check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
-  }
+/**
+ * Watches a context for the browser check. `checkOf` names the check of the test using the context now: a context a
+ * worker keeps (`sharedPage`) reports to each test in turn, and to nobody between tests.
+ */
+async function watchContext(context: BrowserContext, checkOf: () => BrowserCheck | null) {
+  const isExpected = (check: BrowserCheck, status: number, url: string) =>
+    check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
   context.on('console', (message) => {
-    if (message.type() !== 'error') return
+    const check = checkOf()
+    if (!check || message.type() !== 'error') return
     const url = message.location().url
     const status = FAILED_LOAD.exec(message.text())?.[1]
-    if (status !== undefined && isExpected(Number(status), url)) return
+    if (status !== undefined && isExpected(check, Number(status), url)) return
     check.problems.push(`console error: ${message.text()}${url ? ` (at ${url})` : ''}`)
   })
-  context.on('weberror', (error) => check.problems.push(`uncaught in the page: ${String(error.error())}`))
+  context.on('weberror', (error) =>
+    checkOf()?.problems.push(`uncaught in the page: ${String(error.error())}`),
+  )
   context.on('response', (response) => {
+    const check = checkOf()
     const status = response.status()
-    if (status < 400) return
-    const expected = isExpected(status, response.url())
-    if (expected && 'seen' in expected) expected.seen += 1
-    if (!expected) {
-      check.problems.push(`unexpected ${status} for ${response.request().method()} ${response.url()}`)
-    }
+    if (!check || status < 400) return
+    const expected = isExpected(check, status, response.url())
+    if (expected) expected.seen += 1
+    else check.problems.push(`unexpected ${status} for ${response.request().method()} ${response.url()}`)
   })
   await context.route(GALLERY_SCRIPT_PATTERN, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: GALLERY_STUB_SCRIPT }),
   )
 }
+
+/** A page a worker keeps from test to test, and the check it reports to while a test uses it. */
+interface KeptPage {
+  context: BrowserContext
+  page: Page
+  check: BrowserCheck | null
+}
+
+/** The pages a worker keeps, one with JavaScript and one without (`sharedPage`), opened when first asked for. */
+type KeptPages = Map<boolean, KeptPage>
+
+/** Contexts the worker keeps: the browser check of the test that opened one does not take it as its own. */
+const keptContexts = new WeakSet<BrowserContext>()
 
 interface Fixtures {
   /** The consent cookies every context starts with; null for none (a visitor who has not chosen yet). */
@@ -121,10 +139,22 @@ interface Fixtures {
   consoleErrors: string[]
   /** A page on a phone (390 × 844) with JavaScript off, in a context of its own, watched like every other. */
   phoneWithoutScript: Page
+  /**
+   * A page the worker keeps from test to test, for a test that only opens pages and looks at them (their width, their
+   * axe scan). It saves the fresh page's process and its cold caches, about a second of each such test on this
+   * machine. Each test gets it with no cookies but the starting ones, empty storage, no routes of its own and the
+   * test's viewport; with JavaScript as the test's `javaScriptEnabled` says. A test on it adds no init scripts and no
+   * listeners (they would outlive it); after a failure the worker opens a fresh one.
+   */
+  sharedPage: Page
   browserCheck: BrowserCheck
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  keptPages: KeptPages
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   consentChoice: [CHOICE_WITHOUT_TARGETING, { option: true }],
   visitorId: [visitorIn('home_hero', 'Baseline'), { option: true }],
   browserCheck: [
@@ -133,13 +163,14 @@ export const test = base.extend<Fixtures>({
       const starting = Object.keys(cookies).length > 0 ? cookies : null
       const check: BrowserCheck = { problems: [], refusals: [] }
       if (starting) await giveCookies(context, baseURL, starting)
-      await watchContext(context, check)
+      await watchContext(context, () => check)
       // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
       // a time. They get the starting cookies first: they are asked for before the test can open a page.
       const onContext = (created: BrowserContext) => {
+        if (keptContexts.has(created)) return
         Promise.all([
           starting ? giveCookies(created, baseURL, starting) : undefined,
-          watchContext(created, check),
+          watchContext(created, () => check),
         ]).catch((error: unknown) =>
           check.problems.push(`a context the test opened could not be watched: ${String(error)}`),
         )
@@ -160,6 +191,53 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ browserCheck }, use) => {
     await use(browserCheck.problems)
+  },
+  keptPages: [
+    async ({ browser: _browser }, use) => {
+      const kept: KeptPages = new Map()
+      await use(kept)
+      for (const { context } of kept.values()) await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: async (
+    { keptPages, browser, baseURL, javaScriptEnabled, viewport, browserCheck, consentChoice, visitorId },
+    use,
+    testInfo,
+  ) => {
+    const withScript = javaScriptEnabled !== false
+    let kept = keptPages.get(withScript)
+    if (!kept) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: withScript })
+      keptContexts.add(context)
+      const opened: KeptPage = { context, page: await context.newPage(), check: null }
+      await watchContext(context, () => opened.check)
+      keptPages.set(withScript, opened)
+      kept = opened
+    }
+    const { context, page } = kept
+    const starting = { ...consentChoice, ...(visitorId ? { [VISITOR_COOKIE]: visitorId } : {}) }
+    if (Object.keys(starting).length > 0) await giveCookies(context, baseURL, starting)
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 })
+    kept.check = browserCheck
+    await use(page)
+    kept.check = null
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // Whatever the failure left behind goes with the page: the next test gets a fresh one.
+      keptPages.delete(withScript)
+      await context.close()
+      return
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    // The shop's storage emptied from one of its own addresses (a plain text one, which runs nothing), then a blank
+    // page, so nothing of this test's page is still running when the next test starts.
+    await page.goto('/robots.txt')
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await page.goto('about:blank')
+    await context.clearCookies()
   },
   phoneWithoutScript: async ({ browser, baseURL, browserCheck }, use) => {
     void browserCheck // watching the context this opens

@@ -1,7 +1,8 @@
 /**
  * No page is wider than the window: every page type, on a 390 px phone and a 1366 px laptop, with JavaScript and
  * without, measured once the deferred sections have streamed in. A page that is wider scrolls sideways, and the
- * failure names the elements that reach past the window's edge without a scroller of their own to hold them.
+ * failure names the elements that reach past the window's edge without a scroller of their own to hold them. The
+ * tests only look, so they share the worker's page (`sharedPage`).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -64,7 +65,10 @@ async function expectNoWiderThanWindow(page: Page, width: number): Promise<void>
 test.describe('page width', () => {
   for (const entry of PAGES) {
     for (const width of WIDTHS) {
-      test(`the ${entry.name} is no wider than a ${width} px window`, async ({ page, expectRefusal }) => {
+      test(`the ${entry.name} is no wider than a ${width} px window`, async ({
+        sharedPage: page,
+        expectRefusal,
+      }) => {
         await keepOffline(page)
         await page.setViewportSize({ width, height: 900 })
         await entry.fill?.(page, true)
@@ -82,7 +86,7 @@ test.describe('page width without JavaScript', () => {
 
   for (const entry of PAGES) {
     test(`without JavaScript, the ${entry.name} is no wider than a 390 or a 1366 px window`, async ({
-      page,
+      sharedPage: page,
       expectRefusal,
     }) => {
       await keepOffline(page)
