@@ -35,7 +35,7 @@ async function facetCount(page: Page, tag: RegExp): Promise<number> {
 
 test.describe('the article grid', () => {
   test('choosing a tag shows its articles from the first one, and clear all restores the journal', async ({
-    page,
+    sharedPage: page,
   }) => {
     await openJournal(page)
     await expect(cards(page)).toHaveCount(6)
@@ -83,7 +83,9 @@ test.describe('the article grid', () => {
     await expect(page.getByRole('button', { name: /^Clear all/ })).toHaveCount(0)
   })
 
-  test('read more appends the next page and moves focus to its first article', async ({ page }) => {
+  test('read more appends the next page and moves focus to its first article', async ({
+    sharedPage: page,
+  }) => {
     await openJournal(page)
     const first = await titles(page).allTextContents()
     const request = page.waitForRequest((req) => req.url().includes('/api/articles?'))
@@ -108,7 +110,7 @@ test.describe('the article grid', () => {
   })
 
   test('on a small screen, four facets show until see more, and see less folds them again', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openJournal(page)
@@ -130,7 +132,7 @@ test.describe('the article grid', () => {
     await expect.poll(visible).toBe(4)
   })
 
-  test('on a large screen all eight facets fit, so there is no see more', async ({ page }) => {
+  test('on a large screen all eight facets fit, so there is no see more', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openJournal(page)
     await expect(
@@ -139,7 +141,7 @@ test.describe('the article grid', () => {
     await expect(page.getByRole('button', { name: 'See more' })).toBeHidden()
   })
 
-  test('the journal page has no serious or critical axe violations', async ({ page }) => {
+  test('the journal page has no serious or critical axe violations', async ({ sharedPage: page }) => {
     await openJournal(page)
     const hiking = await facetCount(page, /^Hiking/)
     await page.getByRole('button', { name: /^Hiking/ }).click()
@@ -152,7 +154,7 @@ test.describe('the article grid', () => {
 test.describe('the article grid without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('shows the first page and reads more through a link', async ({ page }) => {
+  test('shows the first page and reads more through a link', async ({ sharedPage: page }) => {
     await page.goto(JOURNAL)
     await expect(cards(page)).toHaveCount(6)
     const first = await titles(page).allTextContents()

@@ -5,7 +5,7 @@ import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 // The one end-to-end test that signs in as Avery Chen, the demo associate (PIN tries are limited per associate).
 test.describe('in-store mode', () => {
   test('an associate signs in by keyboard, adjusts a price, places an order attributed to the store and ends the session', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/associate-login')
     await expect(page.getByRole('heading', { level: 1, name: 'In-store sign-in' })).toBeVisible()

@@ -2,7 +2,7 @@ import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('back in stock', () => {
   test('the sign-up for a sold-out size names the missing choice, takes focus to it, and confirms by keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     // A pullover whose first colour has sold-out sizes in the seed.
     await page.goto('/en-us/p/basalt-pullover-KS100258')

@@ -6,7 +6,7 @@ const WARNING_COLOURS = ['rgb(228, 87, 46)', 'rgb(179, 38, 30)', 'rgb(138, 31, 3
 
 test.describe('the bag’s offers', () => {
   test('read as offers, not errors: a price tag in the brand’s colour, no alert, nothing in warning colours', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us')
     await addToBag(page, 'KS100013')

@@ -18,7 +18,9 @@ interface LogoBoxes {
 test.describe('each brand its own', () => {
   for (const brand of BRANDS) {
     for (const width of [320, 390, 1366]) {
-      test(`the ${brand.name} logo draws its whole name inside its box at ${width} px`, async ({ page }) => {
+      test(`the ${brand.name} logo draws its whole name inside its box at ${width} px`, async ({
+        sharedPage: page,
+      }) => {
         await page.setViewportSize({ width, height: 844 })
         await page.goto(`${brand.origin()}/en-us`)
         const logo = page.getByRole('link', { name: `${brand.name} home` }).locator('svg.brand-logo')
@@ -62,7 +64,7 @@ test.describe('each brand its own', () => {
   }
 
   test('Tidewater has its own home, theme and promo bar, and keyboard focus shows in its colour', async ({
-    page,
+    sharedPage: page,
   }) => {
     const origin = BRANDS[1].origin()
     await page.goto(`${origin}/en-us`)
@@ -93,7 +95,9 @@ test.describe('each brand its own', () => {
     ['story', '/en-gb/stories/tide-lines'],
     ['store locator', '/en-gb/stores'],
   ] as const) {
-    test(`Tidewater’s ${name} page has no serious or critical axe violations`, async ({ page }) => {
+    test(`Tidewater’s ${name} page has no serious or critical axe violations`, async ({
+      sharedPage: page,
+    }) => {
       const response = await page.goto(`${BRANDS[1].origin()}${path}`)
       expect(response?.status()).toBe(200)
       await pageSettled(page)

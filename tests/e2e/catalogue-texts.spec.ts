@@ -38,7 +38,7 @@ test.describe('a product page written for the French-Canadian site', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('describes the product in French, names its colours in French, and translates a review by keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(`${PATH}?colour=720`)
     await expect(page.getByText(french.description)).toBeVisible()
@@ -77,7 +77,7 @@ test.describe('translating a review without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
   test('follows the Translate link to the page with the translation, and back to the original', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(PATH)
     const article = page.locator(`#review-${other.id}`)

@@ -27,7 +27,7 @@ async function fillLowerCaseAddress(scope: Locator) {
 test.describe('the shipping step suggests the address as the postal service writes it', () => {
   for (const { name, viewport } of WIDTHS) {
     test(`on ${name}: the shopper chooses between the suggested and the entered address by keyboard`, async ({
-      page,
+      sharedPage: page,
     }, testInfo) => {
       await page.setViewportSize(viewport)
       await page.goto('/en-us')
@@ -70,7 +70,9 @@ test.describe('the shipping step suggests the address as the postal service writ
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the choice is part of the shipping form, and the one chosen is kept', async ({ page }) => {
+    test('the choice is part of the shipping form, and the one chosen is kept', async ({
+      sharedPage: page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto('/en-us')
       await addToBag(page, 'KS100048')

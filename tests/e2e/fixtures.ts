@@ -119,8 +119,11 @@ interface KeptPage {
   check: BrowserCheck | null
 }
 
-/** The pages a worker keeps, one with JavaScript and one without (`sharedPage`), opened when first asked for. */
-type KeptPages = Map<boolean, KeptPage>
+/**
+ * The pages a worker keeps (`sharedPage`), one for each set of context options the tests ask for (with JavaScript
+ * or without, a language), opened when first asked for.
+ */
+type KeptPages = Map<string, KeptPage>
 
 /** Contexts the worker keeps: the browser check of the test that opened one does not take it as its own. */
 const keptContexts = new WeakSet<BrowserContext>()
@@ -143,8 +146,8 @@ interface Fixtures {
    * A page the worker keeps from test to test, for a test that only opens pages and looks at them (their width, their
    * axe scan). It saves the fresh page's process and its cold caches, about a second of each such test on this
    * machine. Each test gets it with no cookies but the starting ones, empty storage, no routes of its own and the
-   * test's viewport; with JavaScript as the test's `javaScriptEnabled` says. A test on it adds no init scripts and no
-   * listeners (they would outlive it); after a failure the worker opens a fresh one.
+   * test's viewport and media; in a context with the test's `javaScriptEnabled`, `locale` and `timezoneId`. A test on it adds no init
+   * scripts, no listeners and no clock (they would outlive it); after a failure the worker opens a fresh one.
    */
   sharedPage: Page
   browserCheck: BrowserCheck
@@ -201,18 +204,31 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   sharedPage: async (
-    { keptPages, browser, baseURL, javaScriptEnabled, viewport, browserCheck, consentChoice, visitorId },
+    {
+      keptPages,
+      browser,
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      viewport,
+      browserCheck,
+      consentChoice,
+      visitorId,
+    },
     use,
     testInfo,
   ) => {
-    const withScript = javaScriptEnabled !== false
-    let kept = keptPages.get(withScript)
+    // A context's own options pick the kept page: a test that asks for another language or no script gets its own.
+    const options = { baseURL, javaScriptEnabled: javaScriptEnabled !== false, locale, timezoneId }
+    const key = JSON.stringify(options)
+    let kept = keptPages.get(key)
     if (!kept) {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: withScript })
+      const context = await browser.newContext(options)
       keptContexts.add(context)
       const opened: KeptPage = { context, page: await context.newPage(), check: null }
       await watchContext(context, () => opened.check)
-      keptPages.set(withScript, opened)
+      keptPages.set(key, opened)
       kept = opened
     }
     const { context, page } = kept
@@ -224,11 +240,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     kept.check = null
     if (testInfo.status !== testInfo.expectedStatus) {
       // Whatever the failure left behind goes with the page: the next test gets a fresh one.
-      keptPages.delete(withScript)
+      keptPages.delete(key)
       await context.close()
       return
     }
+    for (const other of context.pages()) if (other !== page) await other.close()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null })
     // The shop's storage emptied from one of its own addresses (a plain text one, which runs nothing), then a blank
     // page, so nothing of this test's page is still running when the next test starts.
     await page.goto('/robots.txt')

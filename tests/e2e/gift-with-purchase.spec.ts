@@ -26,7 +26,7 @@ const giftLine = (page: Page) =>
 
 test.describe('the gift with purchase', () => {
   test('a shopper over the threshold gets free socks, removes them and adds them back, each at once', async ({
-    page,
+    sharedPage: page,
   }) => {
     await bagOverThreshold(page)
     await pageSettled(page)
@@ -73,7 +73,7 @@ test.describe('the gift with purchase', () => {
 test.describe('the gift with purchase without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a shopper removes the free socks and adds them back with forms', async ({ page }) => {
+  test('a shopper removes the free socks and adds them back with forms', async ({ sharedPage: page }) => {
     await bagOverThreshold(page)
     await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
     const line = giftLine(page)

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('home page', () => {
-  test('renders in English with menu, promo bar, streamed products and footer', async ({ page }) => {
+  test('renders in English with menu, promo bar, streamed products and footer', async ({
+    sharedPage: page,
+  }) => {
     const response = await page.goto('/en-us')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Outdoor clothing, footwear and gear | Kestrel')
@@ -17,7 +19,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Contact us')
   })
 
-  test('renders in French, with French text and euro prices', async ({ page }) => {
+  test('renders in French, with French text and euro prices', async ({ sharedPage: page }) => {
     await page.goto('/fr-fr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
     await expect(page.getByRole('heading', { level: 1, name: 'Faits pour les longs détours' })).toBeVisible()
@@ -27,21 +29,21 @@ test.describe('home page', () => {
     ).toBeVisible()
   })
 
-  test('the mini cart hydrates and reads an empty cart as zero items', async ({ page }) => {
+  test('the mini cart hydrates and reads an empty cart as zero items', async ({ sharedPage: page }) => {
     await page.goto('/en-gb')
     const island = page.locator('[data-island="mini-cart"]')
     await expect(island).toHaveAttribute('data-hydrated', 'true')
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
   })
 
-  test('the other brand is served on its own host', async ({ page }) => {
+  test('the other brand is served on its own host', async ({ sharedPage: page }) => {
     const port = process.env.E2E_PORT
     await page.goto(`http://tidewater.localhost:${port}/en-us`)
     await expect(page).toHaveTitle(/\| Tidewater$/)
     await expect(page.getByRole('link', { name: 'Tidewater home' })).toBeVisible()
   })
 
-  test('an unknown locale gives the branded 404 page', async ({ page, expectRefusal }) => {
+  test('an unknown locale gives the branded 404 page', async ({ sharedPage: page, expectRefusal }) => {
     expectRefusal(404, '/xx-yy/anything')
     const response = await page.goto('/xx-yy/anything')
     expect(response?.status()).toBe(404)
@@ -49,7 +51,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en-us')
   })
 
-  test('hashed assets are served immutable', async ({ page, request }) => {
+  test('hashed assets are served immutable', async ({ sharedPage: page, request }) => {
     await page.goto('/en-us')
     const script = await page.locator('script[type="module"]').getAttribute('src')
     const response = await request.get(script as string)
@@ -61,7 +63,7 @@ test.describe('home page', () => {
 test.describe('home page for a French-speaking Canadian browser', () => {
   test.use({ locale: 'fr-CA' })
 
-  test('sends a French-speaking Canadian from / to fr-ca', async ({ page }) => {
+  test('sends a French-speaking Canadian from / to fr-ca', async ({ sharedPage: page }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/fr-ca$/)
   })
@@ -70,7 +72,9 @@ test.describe('home page for a French-speaking Canadian browser', () => {
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the menu opens by keyboard focus and its links work without JavaScript', async ({ page }) => {
+  test('the menu opens by keyboard focus and its links work without JavaScript', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us')
     const panel = page.locator('#mega-menu-menu-1000-panel')
     await expect(panel).toBeHidden()

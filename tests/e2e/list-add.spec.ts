@@ -18,7 +18,7 @@ test.describe('favourites and the comparison, added in place', () => {
     },
   ]) {
     test(`adds to the ${list} by keyboard without leaving the page, saying so and counting`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto(PRODUCT)
       await pageSettled(page)
@@ -40,7 +40,7 @@ test.describe('favourites and the comparison, added in place', () => {
 test.describe('favourites and the comparison without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the same buttons post a plain form and lead to the list', async ({ page }) => {
+  test('the same buttons post a plain form and lead to the list', async ({ sharedPage: page }) => {
     await page.goto(PRODUCT)
     await page.getByRole('button', { name: 'Add to compare' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible()

@@ -18,7 +18,7 @@ const cardPrices = (page: Page) =>
     })
 
 test.describe('category listing', () => {
-  test('a shopper goes from the menu to a category and filters it in place', async ({ page }) => {
+  test('a shopper goes from the menu to a category and filters it in place', async ({ sharedPage: page }) => {
     await page.goto('/en-us')
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -54,7 +54,7 @@ test.describe('category listing', () => {
 test.describe('category listing without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('filters, sort and paging work without JavaScript', async ({ page }) => {
+  test('filters, sort and paging work without JavaScript', async ({ sharedPage: page }) => {
     await page.goto('/en-us/c/women-2000')
     await page
       .getByRole('group', { name: 'Offers' })

@@ -42,7 +42,7 @@ async function serveHomeWithClickTrigger(page: Page) {
 const blockingViolations = (page: Page) => blockingAxeViolations(page, { include: ['nav.mega-menu'] })
 
 test.describe('mega menu on a large screen', () => {
-  test('opens on hover and closes when the pointer leaves the panel', async ({ page }) => {
+  test('opens on hover and closes when the pointer leaves the panel', async ({ sharedPage: page }) => {
     const nav = await openHome(page)
     const toggle = nav.getByRole('button', { name: 'mega menu toggle Men' })
     const shopAll = nav.getByRole('link', { name: 'shop all Men' })
@@ -71,7 +71,7 @@ test.describe('mega menu on a large screen', () => {
   })
 
   test('works by keyboard as a disclosure: Tab to the toggle, Enter opens, Escape closes and returns focus', async ({
-    page,
+    sharedPage: page,
   }) => {
     const nav = await openHome(page)
     const menLink = nav.getByRole('link', { name: 'Men', exact: true })
@@ -117,7 +117,7 @@ test.describe('mega menu on a large screen', () => {
     await expect(panel).toBeHidden()
   })
 
-  test('closes on a route change', async ({ page }) => {
+  test('closes on a route change', async ({ sharedPage: page }) => {
     const nav = await openHome(page)
     await page.evaluate(() => history.pushState({}, '', '#somewhere'))
     await nav.getByRole('link', { name: 'Women', exact: true }).hover()
@@ -127,7 +127,7 @@ test.describe('mega menu on a large screen', () => {
     await expect(shopAll).toBeHidden()
   })
 
-  test('the open menu has no serious or critical axe violations', async ({ page }) => {
+  test('the open menu has no serious or critical axe violations', async ({ sharedPage: page }) => {
     const nav = await openHome(page)
     await nav.getByRole('link', { name: 'Footwear', exact: true }).focus()
     await page.keyboard.press('Tab')
@@ -216,7 +216,7 @@ test.describe('mega menu with the click trigger', () => {
 test.describe('mega menu on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('is an accordion whose expands and collapses are reported', async ({ page }) => {
+  test('is an accordion whose expands and collapses are reported', async ({ sharedPage: page }) => {
     const nav = await openHome(page)
     // The desktop bar is hidden below large screens.
     await expect(nav.getByRole('button', { name: 'mega menu toggle Men' })).toBeHidden()
@@ -266,7 +266,7 @@ test.describe('mega menu on a small screen', () => {
 test.describe('mega menu on a small screen without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
 
-  test('the accordion works without JavaScript', async ({ page }) => {
+  test('the accordion works without JavaScript', async ({ sharedPage: page }) => {
     await page.goto('/en-us')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     const mobile = nav.locator('.mega-menu-mobile')

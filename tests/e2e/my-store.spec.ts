@@ -41,7 +41,7 @@ async function pickupNearSeattle(page: Page, styleCode: string) {
 
 test.describe('my store', () => {
   test('a shopper makes Denver their store, picks a tee up there from the product page, then moves the bag’s pickups by keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/stores')
     await pageSettled(page)
@@ -132,7 +132,7 @@ test.describe('my store', () => {
   })
 
   test('the bag keeps offering pickup at the shopper’s store after another line changes', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/stores')
     await pageSettled(page)
@@ -175,7 +175,7 @@ test.describe('my store', () => {
     test.use({ javaScriptEnabled: false })
 
     test('the bag’s store picker asks before moving the other pickups to the store chosen, then says what moved', async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto('/en-us/stores')
       const { store } = await pickupNearSeattle(page, 'KS100020')
@@ -211,7 +211,7 @@ test.describe('my store', () => {
     })
 
     test('the locator asks before moving the bag’s pickups to the new store, then says the store changed', async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto('/en-us/stores')
       const { store } = await pickupNearSeattle(page, 'KS100020')

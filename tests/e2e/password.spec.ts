@@ -4,7 +4,7 @@ import { outboxLinks } from './mock-api'
 // The one test that changes a demo account's password; no other end-to-end test signs in as Lena.
 test.describe('a forgotten password', () => {
   test('is reset from the emailed link by keyboard, and the shopper signs in with the new one', async ({
-    page,
+    sharedPage: page,
     request,
     expectRefusal,
   }) => {

@@ -13,7 +13,7 @@ const chooseFirstSize = (page: Page) =>
 
 test.describe('a personalised item', () => {
   test('a shopper personalises sneakers by keyboard, sees them made for them in the bag, and pays by card', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(SNEAKER_PAGE)
     await pageSettled(page)
@@ -110,7 +110,7 @@ test.describe('a personalised item', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('a shopper adds one of the shop’s designs by keyboard, and the bag shows it made for them', async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto(SNEAKER_PAGE)
       await pageSettled(page)
@@ -146,7 +146,7 @@ test.describe('a personalised item', () => {
     test.use({ javaScriptEnabled: false })
 
     test('the product page’s form personalises it, and a refusal comes back as typed', async ({
-      page,
+      sharedPage: page,
       expectRefusal,
     }) => {
       // The text the embroidery refuses: the product page says so at its own address.
@@ -181,7 +181,7 @@ test.describe('a personalised item', () => {
       await expect(line.getByText('“Trail Team” in Navy thread')).toBeVisible()
     })
 
-    test('one of the shop’s designs is added by its own form', async ({ page }) => {
+    test('one of the shop’s designs is added by its own form', async ({ sharedPage: page }) => {
       await page.goto(SNEAKER_PAGE)
       const designs = page.getByRole('region', { name: 'Or choose one of our designs (+$15.00)' })
       await designs.getByRole('button', { name: 'Add “COURT 76” to bag' }).click()
@@ -195,7 +195,7 @@ test.describe('a personalised item', () => {
   })
 
   test('a box ticked and a text typed while the buy box’s code is still on its way both stay', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(SNEAKER_PAGE)
     await pageSettled(page)

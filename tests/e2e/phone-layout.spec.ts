@@ -30,7 +30,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
 
-  test('the header is one row and its search field opens from its button', async ({ page }) => {
+  test('the header is one row and its search field opens from its button', async ({ sharedPage: page }) => {
     await page.goto('/en-us')
     const header = page.locator('header.site-header')
     const menu = header.locator('summary', { hasText: 'Menu' })
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     expect(await blockingAxeViolations(page, { include: ['header.site-header'] })).toEqual([])
   })
 
-  test('a listing shows its first products, two a row, on the first screen', async ({ page }) => {
+  test('a listing shows its first products, two a row, on the first screen', async ({ sharedPage: page }) => {
     await page.goto(LISTING)
     const cards = page.getByRole('article')
     await expect(cards.first()).toBeVisible()
@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('group', { name: 'Color' })).toBeHidden()
   })
 
-  test('the filter drawer opens, filters in place and closes by keyboard', async ({ page }) => {
+  test('the filter drawer opens, filters in place and closes by keyboard', async ({ sharedPage: page }) => {
     await page.goto(LISTING)
     await expect(page.locator('[data-island="listing-refiner"]')).toHaveAttribute('data-hydrated', 'true')
     const button = page.getByRole('button', { name: 'Filter and sort', exact: true })
@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
   })
 
   test('the product page shows name, price and colours first, and a bar adds to the bag', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(PRODUCT)
     await reachIsland(page, 'buy-box')
@@ -168,7 +168,7 @@ test.describe('on a phone', () => {
     ['product', PRODUCT],
     ['bag', '/en-us/cart'],
   ] as const) {
-    test(`the ${name} page is no wider than the phone`, async ({ page }) => {
+    test(`the ${name} page is no wider than the phone`, async ({ sharedPage: page }) => {
       await page.goto(path)
       await page.waitForLoadState('load')
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
@@ -179,7 +179,7 @@ test.describe('on a phone', () => {
 test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false })
 
-  test('the filter drawer is a plain form', async ({ page }) => {
+  test('the filter drawer is a plain form', async ({ sharedPage: page }) => {
     await page.goto(LISTING)
     await page.getByRole('button', { name: 'Filter and sort', exact: true }).click()
     const drawer = page.getByRole('dialog', { name: 'Filter and sort' })
@@ -198,7 +198,7 @@ test.describe('on a phone without JavaScript', () => {
     await expect(drawer).toBeHidden()
   })
 
-  test('the bar adds with the buy box’s form', async ({ page }) => {
+  test('the bar adds with the buy box’s form', async ({ sharedPage: page }) => {
     await page.goto(`${PRODUCT}?colour=720&size=M`)
     await page.evaluate(() => window.scrollTo(0, 1600))
     const barButton = page.locator('.product-page__buy-bar').getByRole('button', { name: 'Add to bag' })
@@ -211,7 +211,7 @@ test.describe('on a phone without JavaScript', () => {
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('the header, filters and buy box keep their desktop layout', async ({ page }) => {
+  test('the header, filters and buy box keep their desktop layout', async ({ sharedPage: page }) => {
     await page.goto(LISTING)
     // The search field and the filters show as before; the phone's buttons do not.
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible()

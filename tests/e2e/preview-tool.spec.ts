@@ -38,7 +38,7 @@ async function startPreviewSession(page: Page) {
 
 test.describe('content preview tool', () => {
   test('without a token it asks for one, refuses a bad one and opens the tool with a good one', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     expectRefusal(401, '/api/preview/session')
@@ -67,7 +67,7 @@ test.describe('content preview tool', () => {
   })
 
   test('choosing a doc type and Go writes the query and lists and renders the results', async ({
-    page,
+    sharedPage: page,
     consoleErrors,
   }) => {
     void consoleErrors
@@ -119,7 +119,7 @@ test.describe('content preview tool', () => {
   })
 
   test('pop-ups can be chosen, and forced variants reach the renders and the target frame', async ({
-    page,
+    sharedPage: page,
     consoleErrors,
   }) => {
     void consoleErrors
@@ -151,7 +151,7 @@ test.describe('content preview tool', () => {
   })
 
   test('an empty doc type says "Doc type is required", on change and on Go', async ({
-    page,
+    sharedPage: page,
     consoleErrors,
   }) => {
     void consoleErrors
@@ -175,7 +175,7 @@ test.describe('content preview tool', () => {
   })
 
   test('keeps its scroll in step with a parent frame on an allowed origin', async ({
-    page,
+    sharedPage: page,
     baseURL,
     consoleErrors,
   }) => {
@@ -218,7 +218,7 @@ test.describe('content preview tool', () => {
 test.describe('the preview bar', () => {
   for (const width of [390, 1366])
     test(`at ${width} px a previewed page says so, stays axe-clean, and its exit leads to the published page`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.setViewportSize({ width, height: 844 })
       await startPreviewSession(page)

@@ -52,7 +52,9 @@ async function holdIsland(page: Page, name: string): Promise<() => void> {
 }
 
 test.describe('product page', () => {
-  test('a shopper picks colour and size, adds to the bag, and the mini cart counts it', async ({ page }) => {
+  test('a shopper picks colour and size, adds to the bag, and the mini cart counts it', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us/c/men/jackets/rain-jackets-1210')
     await page.getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-KS\d{6}/)
@@ -100,7 +102,9 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: /^Bag\W+[23] items$/ })).toHaveText(count)
   })
 
-  test('choosing a thumbnail shows that colour and selects it in the form, by keyboard', async ({ page }) => {
+  test('choosing a thumbnail shows that colour and selects it in the form, by keyboard', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us/c/men/tops/t-shirts-1110')
     const card = page
       .getByRole('article')
@@ -129,7 +133,7 @@ test.describe('product page', () => {
   })
 
   test('the gallery shows each view of the colour, chosen by keyboard, and keeps the view when the colour changes', async ({
-    page,
+    sharedPage: page,
   }) => {
     // The Alder Tee comes in two colours, each drawn from the front, the back, the side and close up.
     await page.goto('/en-us/p/x-KS100076')
@@ -172,7 +176,7 @@ test.describe('product page', () => {
   })
 
   test('a colour chosen in the gallery before the buy box has hydrated shows in the buy box once it has', async ({
-    page,
+    sharedPage: page,
   }) => {
     const releaseBuyBox = await holdIsland(page, 'buy-box')
     // The Alder Tee comes in two colours. The page cannot finish loading while the buy box's script is held.
@@ -194,7 +198,7 @@ test.describe('product page', () => {
   })
 
   test('an add to the bag tapped before the buy box has hydrated is answered in place once it has', async ({
-    page,
+    sharedPage: page,
   }) => {
     const releaseBuyBox = await holdIsland(page, 'buy-box')
     await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L', { waitUntil: 'domcontentloaded' })
@@ -213,7 +217,7 @@ test.describe('product page', () => {
     expect(new URL(page.url()).search).toBe('?colour=720&size=L')
   })
 
-  test('the price narrows from the range to the chosen size’s price', async ({ page }) => {
+  test('the price narrows from the range to the chosen size’s price', async ({ sharedPage: page }) => {
     // The Meadow Crew Tee charges more for XXL. Its prices come from the catalogue's seed, not from the page.
     const tee = seededStyle('KS100048')
     const usd = seedPriceOf(tee, 'USD')
@@ -253,7 +257,7 @@ test.describe('product page', () => {
     await expect(price).toHaveText(low)
   })
 
-  test('a shopper saves a bag line for later and moves it back', async ({ page }) => {
+  test('a shopper saves a bag line for later and moves it back', async ({ sharedPage: page }) => {
     await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
     await reachIsland(page, 'buy-box')
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
@@ -275,7 +279,7 @@ test.describe('product page', () => {
 test.describe('product page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('adding to the bag works without JavaScript', async ({ page }) => {
+  test('adding to the bag works without JavaScript', async ({ sharedPage: page }) => {
     await page.goto('/en-gb/c/bags/backpacks-5100')
     await page.getByRole('article').first().getByRole('link').click()
     // A shopper presses the size's label; the radio itself is drawn as part of it.
@@ -307,7 +311,9 @@ test.describe('product page without JavaScript', () => {
 })
 
 test.describe('store availability', () => {
-  test('a shopper checks stock near a postal code and adds the item for pickup', async ({ page }) => {
+  test('a shopper checks stock near a postal code and adds the item for pickup', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us/c/bags/backpacks-5100')
     await page.getByRole('article').first().getByRole('link').click()
     await scrollToIsland(page, 'store-availability')
@@ -354,7 +360,7 @@ test.describe('store availability', () => {
 
 test.describe('product content', () => {
   test('the complete-the-look upsell streams in below the details and its quick shop works', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/p/meadow-crew-tee-KS100048')
     const look = page.getByRole('region', { name: 'Complete the look' })

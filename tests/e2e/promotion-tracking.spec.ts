@@ -17,7 +17,9 @@ const TRAIL = {
 }
 
 test.describe('promotions an editor tracks', () => {
-  test('a tracked banner is reported once when seen, and each time its link is used', async ({ page }) => {
+  test('a tracked banner is reported once when seen, and each time its link is used', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us')
     const banner = page.locator('[data-block-id="home-banner-trail"]')
     await expect(banner).toHaveAttribute('data-tracked', '')
@@ -49,7 +51,9 @@ test.describe('promotions an editor tracks', () => {
   test.describe('promotions before a consent choice', () => {
     test.use({ consentChoice: null })
 
-    test('nothing is recorded where the shopper has not agreed to analytics', async ({ page }) => {
+    test('nothing is recorded where the shopper has not agreed to analytics', async ({
+      sharedPage: page,
+    }) => {
       await page.goto('/en-gb')
       const banner = page.locator('[data-block-id="home-banner-trail"]')
       await banner.scrollIntoViewIfNeeded()

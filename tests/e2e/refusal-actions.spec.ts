@@ -11,7 +11,7 @@ const retryAnswer = (status: number, errorId: string, message: string, placement
 
 test.describe('refusals the service asks to retry', () => {
   test('a balance the provider could not check is asked once more after a stated pause', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     expectRefusal(502, '/api/cart/gift-cards/balance')
@@ -38,7 +38,7 @@ test.describe('refusals the service asks to retry', () => {
   })
 
   test('a bag change refused for a bot check is never resent alone: "Try again" sends it, by keyboard', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     expectRefusal(429, '/api/cart/items/update')

@@ -68,7 +68,7 @@ for (const { name, viewport } of [
     test.use({ viewport })
 
     test('a shopper reserves a size their store holds and says who collects it, by keyboard', async ({
-      page,
+      sharedPage: page,
     }) => {
       await makeDenverMyStore(page)
       await productDenverHolds(page)
@@ -89,7 +89,7 @@ test.describe('reserve in store without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the same journey works as plain forms, and a refused field says why where it is, focused', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     expectRefusal(400, '/en-us/reserve')

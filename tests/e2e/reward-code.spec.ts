@@ -4,7 +4,7 @@ import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('reward codes', () => {
   test('a guest pays part of an order with a reward code and the rest by card, and sees it on the confirmation', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     // The code already used is refused, as the flow means it to be.

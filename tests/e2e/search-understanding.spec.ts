@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 test.describe('search that understands shoppers', () => {
   test('a misspelt search shows the corrected results and offers the search as typed, by keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/search?q=jakcet')
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “jacket”' })).toBeVisible()
@@ -21,7 +21,7 @@ test.describe('search that understands shoppers', () => {
   })
 
   test('the search hub offers popular searches, top categories and recent searches, by keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us/search-hub')
     await expect(page.getByRole('heading', { level: 1, name: 'Browse the shop' })).toBeVisible()
@@ -61,7 +61,7 @@ test.describe('search that understands shoppers', () => {
   })
 
   test('suggestions name each category’s department and show products with picture and price', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us')
     await page.getByRole('searchbox', { name: 'Search' }).fill('jack')

@@ -12,7 +12,9 @@ function urlOfOption(suggestions: Suggestions, optionId: string): string | undef
 }
 
 test.describe('search', () => {
-  test('the search box suggests as the shopper types and is driven by keyboard', async ({ page }) => {
+  test('the search box suggests as the shopper types and is driven by keyboard', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us')
     const answer = page.waitForResponse((response) => response.url().includes('/api/search/suggest?q=jack'))
     // The box is a plain search field until the shopper first touches it (decision 016); what they type while
@@ -51,7 +53,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL((current) => `${current.pathname}${current.search}` === url)
   })
 
-  test('pressing Enter without choosing searches for the text', async ({ page }) => {
+  test('pressing Enter without choosing searches for the text', async ({ sharedPage: page }) => {
     await page.goto('/en-us')
     const box = page
       .getByRole('searchbox', { name: 'Search' })

@@ -24,7 +24,7 @@ const afterContent = (locator: Locator) =>
 
 test.describe('trending now', () => {
   for (const width of WIDTHS) {
-    test(`fills every row it starts at ${width} px`, async ({ page }) => {
+    test(`fills every row it starts at ${width} px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en-us')
       const trending = page.getByRole('region', { name: 'Trending now' })
@@ -41,7 +41,7 @@ test.describe('trending now', () => {
 
 test.describe('a story’s lists and questions', () => {
   for (const width of [390, 1366]) {
-    test(`say that they lead on or open, at ${width} px`, async ({ page }) => {
+    test(`say that they lead on or open, at ${width} px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(STORY)
       // "Where to go": each place a link row that ends in an arrow.
@@ -62,7 +62,7 @@ test.describe('a story’s lists and questions', () => {
     })
   }
 
-  test('the boot-fitting card shows a boot', async ({ page, request }) => {
+  test('the boot-fitting card shows a boot', async ({ sharedPage: page, request }) => {
     await page.goto(STORY)
     const card = page.getByRole('link', { name: 'Fit your boots' })
     const src = await card.locator('img').first().getAttribute('src')

@@ -22,7 +22,7 @@ async function openSignInDialog(page: Page): Promise<Locator> {
 
 test.describe('the sign-in dialog’s further steps', () => {
   test('forgot password at 1366 px: the email, a refusal at its field, then “Check your email” and back to sign in', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
@@ -68,7 +68,7 @@ test.describe('the sign-in dialog’s further steps', () => {
   })
 
   test('sign-up at 390 px, then the loyalty offer, the welcome and the interests, signed in on the same page', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -130,7 +130,7 @@ test.describe('the sign-in dialog’s further steps', () => {
   })
 
   test('Escape closes a step of the sign-up, and the shopper is signed in on the page behind', async ({
-    page,
+    sharedPage: page,
   }) => {
     await openSignInDialog(page)
     await page

@@ -6,7 +6,7 @@ const SHOE = seededProduct({ currency: 'EUR', name: /Boot|Runner|Sneaker|Trail S
 
 test.describe('sizes', () => {
   test('a shopper on de-de opens the size guide by keyboard and finds EU sizes first, as the buy box lists them', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(`/de-de/p/x-${SHOE.styleCode}`)
     await pageSettled(page)

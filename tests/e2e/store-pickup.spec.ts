@@ -4,7 +4,7 @@ import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('store pickup', () => {
   test('a guest picks a line up in a store from the bag, names who collects it, and pays', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/en-us')
     await addToBag(page, 'KS100020')
@@ -66,7 +66,7 @@ test.describe('store pickup', () => {
     test.use({ javaScriptEnabled: false })
 
     test('finds a store by postal code and picks the line up there, then has it delivered again', async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto('/en-us')
       await addToBag(page, 'KS100020')

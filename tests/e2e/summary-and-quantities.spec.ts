@@ -14,7 +14,9 @@ async function chooseFirstSize(page: Page) {
 }
 
 test.describe('the summary names each promotion', () => {
-  test('a code and the spend-and-save each show what they took off, with no percentage', async ({ page }) => {
+  test('a code and the spend-and-save each show what they took off, with no percentage', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/en-us')
     await addToBag(page, TEE.style, Math.ceil(150 / TEE_PRICE), { minStock: Math.ceil(150 / TEE_PRICE) })
     await page.goto('/en-us/cart')
@@ -35,7 +37,7 @@ test.describe('the summary names each promotion', () => {
 
 test.describe('quantities with script', () => {
   test('0 is refused at the field and never also says Added; too many says how many can be added', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     await page.goto(TEE.path)
@@ -65,7 +67,7 @@ test.describe('quantities without script', () => {
   test.use({ javaScriptEnabled: false })
 
   test('0 comes back refused at the field as typed; too many says how many can be added', async ({
-    page,
+    sharedPage: page,
     expectRefusal,
   }) => {
     expectRefusal(400, TEE.path)
