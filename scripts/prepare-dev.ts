@@ -45,8 +45,5 @@ if (current === null) {
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', multiple: true } } })
 for (const folder of values['persist-to'] ?? ['.wrangler/state']) {
-  await Promise.all([
-    applyMockApiMigrations(folder),
-    applyPaymentProviderMigrations(paymentsStateOf(folder)),
-  ])
+  await Promise.all([applyMockApiMigrations(folder), applyPaymentProviderMigrations(paymentsStateOf(folder))])
 }
