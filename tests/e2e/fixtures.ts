@@ -255,6 +255,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       sessionStorage.clear()
     })
     await page.goto('about:blank')
+    // The pointer goes back to the corner, so the next test's first hover moves it and is felt (a hover to where
+    // the pointer already is sends no event, and an island that wakes on interaction would not wake).
+    await page.mouse.move(0, 0)
     await context.clearCookies()
   },
   phoneWithoutScript: async ({ browser, baseURL, browserCheck }, use) => {
