@@ -85,6 +85,15 @@ async function giveCookies(
  * Watches a context for the browser check. `checkOf` names the check of the test using the context now: a context a
  * worker keeps (`sharedPage`) reports to each test in turn, and to nobody between tests.
  */
+/** The cookies every context starts with (a consent choice, a visitor id), or null for none. */
+function startingCookies(
+  choice: Readonly<Record<string, string>> | null,
+  visitorId: string | null,
+): Record<string, string> | null {
+  const cookies = { ...choice, ...(visitorId ? { [VISITOR_COOKIE]: visitorId } : {}) }
+  return Object.keys(cookies).length > 0 ? cookies : null
+}
+
 async function watchContext(context: BrowserContext, checkOf: () => BrowserCheck | null) {
   const isExpected = (check: BrowserCheck, status: number, url: string) =>
     check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
@@ -143,11 +152,11 @@ interface Fixtures {
   /** A page on a phone (390 × 844) with JavaScript off, in a context of its own, watched like every other. */
   phoneWithoutScript: Page
   /**
-   * A page the worker keeps from test to test, for a test that only opens pages and looks at them (their width, their
-   * axe scan). It saves the fresh page's process and its cold caches, about a second of each such test on this
-   * machine. Each test gets it with no cookies but the starting ones, empty storage, no routes of its own and the
-   * test's viewport and media; in a context with the test's `javaScriptEnabled`, `locale` and `timezoneId`. A test on it adds no init
-   * scripts, no listeners and no clock (they would outlive it); after a failure the worker opens a fresh one.
+   * A page the worker keeps from test to test (decision 105). It saves the fresh page's process and its cold caches,
+   * about a second of each test on this machine. Each test gets it with no cookies but the starting ones, empty
+   * storage, no routes of its own, the test's viewport and media, and a context with the test's `javaScriptEnabled`,
+   * `locale` and `timezoneId`. A test on it adds no init scripts, no listeners and no clock (they would outlive it);
+   * after a failure the worker opens a fresh one.
    */
   sharedPage: Page
   browserCheck: BrowserCheck
@@ -162,8 +171,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   visitorId: [visitorIn('home_hero', 'Baseline'), { option: true }],
   browserCheck: [
     async ({ context, browser, baseURL, consentChoice, visitorId }, use) => {
-      const cookies = { ...consentChoice, ...(visitorId ? { [VISITOR_COOKIE]: visitorId } : {}) }
-      const starting = Object.keys(cookies).length > 0 ? cookies : null
+      const starting = startingCookies(consentChoice, visitorId)
       const check: BrowserCheck = { problems: [], refusals: [] }
       if (starting) await giveCookies(context, baseURL, starting)
       await watchContext(context, () => check)
@@ -232,8 +240,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       kept = opened
     }
     const { context, page } = kept
-    const starting = { ...consentChoice, ...(visitorId ? { [VISITOR_COOKIE]: visitorId } : {}) }
-    if (Object.keys(starting).length > 0) await giveCookies(context, baseURL, starting)
+    const starting = startingCookies(consentChoice, visitorId)
+    if (starting) await giveCookies(context, baseURL, starting)
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 })
     kept.check = browserCheck
     await use(page)
