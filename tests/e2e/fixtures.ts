@@ -126,7 +126,59 @@ interface KeptPage {
   context: BrowserContext
   page: Page
   check: BrowserCheck | null
+  /** The page's listeners of each event when it was opened: Playwright's own. */
+  listeners: ReadonlyMap<string | symbol, number>
+  /** Set by a test that changed the page in a way no teardown takes back (an init script, a clock). */
+  spoiled: boolean
 }
+
+/** The kept pages, so a helper can do for one what lasts only while the test runs (`withoutPopups`). */
+const keptPageSet = new WeakSet<Page>()
+
+/**
+ * A page's listeners by event. Playwright's pages are event emitters with these methods, though its types leave them
+ * out; its own waits add listeners and take them away when done.
+ */
+interface Listened {
+  eventNames(): (string | symbol)[]
+  listenerCount(name: string | symbol): number
+}
+
+const listenersOf = (page: Page): Map<string | symbol, number> => {
+  const emitter = page as unknown as Listened
+  return new Map(emitter.eventNames().map((name) => [name, emitter.listenerCount(name)]))
+}
+
+/** Opens a kept page, marked spoiled by any call that cannot be taken back after the test. */
+async function openKeptPage(context: BrowserContext): Promise<KeptPage> {
+  const page = await context.newPage()
+  const kept: KeptPage = {
+    context,
+    page,
+    check: null,
+    listeners: listenersOf(page),
+    spoiled: false,
+  }
+  const spoiling = <T extends object, K extends keyof T>(target: T, name: K) => {
+    const original = target[name] as (...args: unknown[]) => unknown
+    target[name] = ((...args: unknown[]) => {
+      kept.spoiled = true
+      return original.apply(target, args)
+    }) as T[K]
+  }
+  spoiling(page, 'addInitScript')
+  spoiling(page, 'exposeFunction')
+  spoiling(page, 'exposeBinding')
+  spoiling(page, 'setExtraHTTPHeaders')
+  for (const name of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const)
+    spoiling(page.clock, name)
+  keptPageSet.add(page)
+  return kept
+}
+
+/** Whether a test left a listener on the kept page (it would hear the next test's page). */
+const hasTestListeners = (kept: KeptPage) =>
+  [...listenersOf(kept.page)].some(([name, count]) => count > (kept.listeners.get(name) ?? 0))
 
 /**
  * The pages a worker keeps (`sharedPage`), one for each set of context options the tests ask for (with JavaScript
@@ -152,11 +204,12 @@ interface Fixtures {
   /** A page on a phone (390 × 844) with JavaScript off, in a context of its own, watched like every other. */
   phoneWithoutScript: Page
   /**
-   * A page the worker keeps from test to test (decision 105). It saves the fresh page's process and its cold caches,
-   * about a second of each test on this machine. Each test gets it with no cookies but the starting ones, empty
-   * storage, no routes of its own, the test's viewport and media, and a context with the test's `javaScriptEnabled`,
-   * `locale` and `timezoneId`. A test on it adds no init scripts, no listeners and no clock (they would outlive it);
-   * after a failure the worker opens a fresh one.
+   * A page the worker keeps from test to test (decision 105), for a test that does not use its own `context`. It
+   * saves the fresh page's process and its cold caches, about a second of each test on this machine. Each test gets
+   * it with no cookies but the starting ones, empty storage, no routes of its own, the test's viewport and media, and
+   * a context with the test's context options (script, locale, time zone, touch and the like). What no teardown can
+   * take back (an init script, a clock, a listener) and a failure close it after the test: the next test gets a fresh
+   * one.
    */
   sharedPage: Page
   browserCheck: BrowserCheck
@@ -219,6 +272,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       javaScriptEnabled,
       locale,
       timezoneId,
+      hasTouch,
+      isMobile,
+      colorScheme,
+      reducedMotion,
+      userAgent,
       viewport,
       browserCheck,
       consentChoice,
@@ -228,13 +286,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     testInfo,
   ) => {
     // A context's own options pick the kept page: a test that asks for another language or no script gets its own.
-    const options = { baseURL, javaScriptEnabled: javaScriptEnabled !== false, locale, timezoneId }
+    const options = {
+      baseURL,
+      javaScriptEnabled: javaScriptEnabled !== false,
+      locale,
+      timezoneId,
+      hasTouch,
+      isMobile,
+      colorScheme,
+      reducedMotion,
+      userAgent,
+    }
     const key = JSON.stringify(options)
     let kept = keptPages.get(key)
     if (!kept) {
       const context = await browser.newContext(options)
       keptContexts.add(context)
-      const opened: KeptPage = { context, page: await context.newPage(), check: null }
+      const opened = await openKeptPage(context)
       await watchContext(context, () => opened.check)
       keptPages.set(key, opened)
       kept = opened
@@ -246,15 +314,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     kept.check = browserCheck
     await use(page)
     kept.check = null
-    if (testInfo.status !== testInfo.expectedStatus) {
-      // Whatever the failure left behind goes with the page: the next test gets a fresh one.
+    if (testInfo.status !== testInfo.expectedStatus || kept.spoiled || hasTestListeners(kept)) {
+      // Whatever a failure left behind, or a script, clock or listener the test added, goes with the page: the next
+      // test gets a fresh one.
       keptPages.delete(key)
       await context.close()
       return
     }
     for (const other of context.pages()) if (other !== page) await other.close()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
-    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null })
+    await page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? null,
+      reducedMotion: reducedMotion ?? null,
+      forcedColors: null,
+    })
     // The shop's storage emptied from one of its own addresses (a plain text one, which runs nothing), then a blank
     // page, so nothing of this test's page is still running when the next test starts.
     await page.goto('/robots.txt')
@@ -287,9 +361,17 @@ export { expect }
  * waits at the foot of the window and would take a tap meant for what is under it.
  */
 export async function withoutPopups(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
+  const dismiss = (key: string) => {
     window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
-  }, popupsDismissedStorageKey)
+  }
+  if (!keptPageSet.has(page)) {
+    await page.addInitScript(dismiss, popupsDismissedStorageKey)
+    return
+  }
+  // On the page a worker keeps, dismissed in the shop's storage, which lasts until the test ends (an init script
+  // would outlast it): from one of the shop's plain text addresses, which runs nothing.
+  await page.goto('/robots.txt')
+  await page.evaluate(dismiss, popupsDismissedStorageKey)
 }
 
 /** Runs in the page: the islands that should have hydrated by now and have not, by name. */
