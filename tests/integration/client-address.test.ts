@@ -18,7 +18,7 @@ async function signIn(env: TestEnv, address: string) {
 /** An order lookup by a guest, from the address the client claims. */
 async function track(env: TestEnv, address: string) {
   const lookup = { orderNumber: 'KS0000000042', email: 'ana@example.com' }
-  return (await postJson(env, '/api/orders/track', lookup, { address })).status
+  return (await postJson(env, '/api/order-status', lookup, { address })).status
 }
 
 describe('where no header is trusted (development)', () => {

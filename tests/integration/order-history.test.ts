@@ -559,7 +559,7 @@ describe('the demo shopper', () => {
     // The overview lists the orders section.
     expect(await (await page(env, '/en-us/account', cookie)).text()).toContain('<strong>Orders</strong>')
     expect(
-      (await call(env, '/api/orders/track', { orderNumber, email: 'x@example.com' }, cookie)).status,
+      (await call(env, '/api/order-status', { orderNumber, email: 'x@example.com' }, cookie)).status,
     ).toBe(404)
   })
 })

@@ -18,7 +18,7 @@ const newAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.
 
 /** A lookup by script from one client address. */
 async function track(env: TestEnv, body: Record<string, string>, address: string) {
-  const answer = await postJson(env, '/api/orders/track', body, { address })
+  const answer = await postJson(env, '/api/order-status', body, { address })
   return {
     status: answer.status,
     headers: answer.headers,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
 import { app as storefront } from '../../worker'
 import { createTestEnv, createTestShop, createUpstream, request } from './harness'
 
@@ -86,7 +87,7 @@ const MUTATIONS = [
   { route: 'POST /api/help/contact-us', path: '/api/help/contact-us' },
   { route: 'POST /api/help/warranty', path: '/api/help/warranty' },
   { route: 'POST /api/newsletter', path: '/api/newsletter' },
-  { route: 'POST /api/orders/track', path: '/api/orders/track' },
+  { route: 'POST /api/order-status', path: '/api/order-status' },
   { route: 'POST /api/orders/:orderNumber/cancel', path: '/api/orders/KS0000100001/cancel' },
   { route: 'POST /api/orders/:orderNumber/return-label', path: '/api/orders/KS0000100001/return-label' },
   {
@@ -130,7 +131,6 @@ const PAGE_FORMS = [
   '/:locale/account/security',
   '/:locale/account/profile',
   '/:locale/account/addresses',
-  '/:locale/account/addresses/new',
   '/:locale/account/addresses/:id',
   '/:locale/forgot-password',
   '/:locale/reset-password',
@@ -159,14 +159,15 @@ const PAGE_FORMS = [
   '/:locale/stores',
   '/:locale/preview-tool',
   '/:locale/reserve',
-].map((route) => ({
-  route,
-  path: route
+].flatMap((route) => {
+  const path = route
     .replace(':locale', 'en-us')
-    .replace(':id', 'S-1234')
     .replace(':orderNumber', 'K1234')
-    .replace(':product', 'summit-merino-tee-KS100013'),
-}))
+    .replace(':product', 'summit-merino-tee-KS100013')
+  // An address's form is answered for a new address and a known one alike.
+  const ids = route.endsWith('/addresses/:id') ? ['new', 'S-1234'] : ['S-1234']
+  return ids.map((id) => ({ route, path: path.replace(':id', id) }))
+})
 
 /**
  * The forms named in the query, posted to whatever page carries them: the newsletter block's (decision 074) and a
@@ -280,15 +281,25 @@ describe('the cross-site guard of the pages’ own forms', () => {
   const isGuardPage = async (response: Response) =>
     response.status === 400 && (await response.clone().text()).includes('We couldn’t read that address')
 
-  it('knows every page the app answers a form for', () => {
-    const routes = new Set(
-      storefront.routes
-        .filter(
-          ({ method, path }) => method === 'POST' && path.startsWith('/:locale/') && path !== '/:locale/*',
-        )
-        .map(({ path }) => path),
-    )
-    expect([...routes].sort()).toEqual(PAGE_FORMS.map(({ route }) => route).sort())
+  it('knows every page the app answers a form for, under every served locale', () => {
+    const posted = storefront.routes
+      .filter(
+        ({ method, path }) => method === 'POST' && !path.startsWith('/api/') && !path.startsWith('/__dev/'),
+      )
+      .map(({ path }) => path)
+    const expected = [...new Set(PAGE_FORMS.map(({ route }) => route))].sort()
+    for (const code of LOCALE_CODES) {
+      const prefix = `/${code}/`
+      const routes = new Set(
+        posted
+          .filter((path) => path.startsWith(prefix) && path !== `${prefix}*`)
+          .map((path) => `/:locale/${path.slice(prefix.length)}`),
+      )
+      expect([...routes].sort(), code).toEqual(expected)
+    }
+    // Nothing else takes a post: no page form outside a served locale.
+    const served = new Set(LOCALE_CODES.map((code) => `/${code}/`))
+    expect(posted.filter((path) => !served.has(path.slice(0, path.indexOf('/', 1) + 1)))).toEqual([])
   })
 
   for (const [kind, headers] of Object.entries(CROSS_SITE)) {

@@ -2,7 +2,8 @@
  * `/api/orders` (decision 040): the signed-in shopper's orders for scripts (`GET /`, `GET /{orderNumber}`), their
  * documents (`GET /{orderNumber}/invoice`, `POST /{orderNumber}/return-label`: PDFs sent as attachments, never
  * stored), and the order calls (`POST /{orderNumber}/cancel`, `POST /{orderNumber}/gift-cards/resend`), JSON for a
- * script. `POST /track` is a guest's lookup by number and email for a script. The order pages answer their own
+ * script. `POST /api/order-status` (`orderStatusApi`) is a guest's lookup by number and email for a script, named
+ * like its page: beside `/{orderNumber}` it would cost the app its regular-expression router (decision 110). The order pages answer their own
  * plain forms (worker/routes/forms/orders.ts). The consumer service answers only the shopper's own orders: another's is not
  * found, as an unknown one.
  */
@@ -27,6 +28,10 @@ import { readCall, wholeNumber } from './responder'
 
 export const ordersApi = new Hono<AppEnv>()
 
+export const orderStatusApi = new Hono<AppEnv>().post('/', async (c) =>
+  c.json({ order: await trackOrder(c, await readCall(c, OrderLookupSchema)) }),
+)
+
 /** An order number as a path names it; anything else is no order of anyone's. */
 const ORDER_NUMBER = /^[A-Za-z0-9]{1,40}$/
 
@@ -43,10 +48,6 @@ ordersApi.get('/', async (c) => {
   const page = wholeNumber(1, 10_000).safeParse(c.req.query('page') ?? '1')
   const history = await orderHistory(c, page.success ? page.data : 1)
   return c.json({ history })
-})
-
-ordersApi.post('/track', async (c) => {
-  return c.json({ order: await trackOrder(c, await readCall(c, OrderLookupSchema)) })
 })
 
 ordersApi.get('/:orderNumber', async (c) => {

@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { PHOTO_SHARE_FORM } from '../../../shared/content/photo-share'
+import { LOCALE_CODES } from '../../../shared/i18n/locales'
 import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
 import { signInAction, signOutAction, signUpAction } from './account'
@@ -38,60 +39,67 @@ function pageLocale(): MiddlewareHandler<AppEnv> {
   }
 }
 
-export const pageActions = new Hono<AppEnv>()
+/** A locale's page forms, at the page's own path under the locale (mounted under each below). */
+const localeActions = new Hono<AppEnv>()
 
 // The guard `/api` mutations have: a form posted from another site is refused before anything is read.
-pageActions.on('POST', '/:locale/*', sameOriginMutations(), pageLocale())
+localeActions.on('POST', '/*', sameOriginMutations(), pageLocale())
 
 // The newsletter block's form, on whatever page the block is: named in the query, so the page's own forms keep theirs.
-pageActions.post('/:locale/*', (c, next) =>
-  c.req.query('form') === 'newsletter' ? newsletterAction(c) : next(),
-)
+localeActions.post('/*', (c, next) => (c.req.query('form') === 'newsletter' ? newsletterAction(c) : next()))
 // A shopper's photo, from a product's gallery (decision 104): named in the query too.
-pageActions.post('/:locale/*', (c, next) =>
+localeActions.post('/*', (c, next) =>
   c.req.query('form') === PHOTO_SHARE_FORM ? photoShareAction(c) : next(),
 )
 
-pageActions.post('/:locale/location', (c) => locationAction(c))
-pageActions.post('/:locale/account', (c) => signOutAction(c))
-pageActions.post('/:locale/account/sign-in', (c) => signInAction(c))
-pageActions.post('/:locale/account/sign-up', (c) => signUpAction(c))
-pageActions.post('/:locale/account/join', (c) => joinAction(c))
-pageActions.post('/:locale/account/security', (c) => securityAction(c))
-pageActions.post('/:locale/account/profile', (c) => profileAction(c))
-pageActions.post('/:locale/account/addresses', (c) => addressBookAction(c))
-pageActions.post('/:locale/account/employee-terms', (c) => employeeTermsAction(c))
-pageActions.post('/:locale/account/loyalty', (c) => loyaltyJoinAction(c))
-pageActions.post('/:locale/account/subscriptions', (c) => subscriptionsAction(c))
-pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
-pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
-pageActions.post('/:locale/account/orders/:orderNumber', (c) =>
-  accountOrderAction(c, c.req.param('orderNumber')),
-)
-pageActions.post('/:locale/account/payment-methods', (c) => walletAction(c))
-pageActions.post('/:locale/account/payment-methods/remove/:id', (c) =>
-  removeInstrumentAction(c, c.req.param('id')),
-)
-pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
-pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))
-pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
-pageActions.post('/:locale/associate-login', (c) => associateLoginAction(c))
-pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
-pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
-pageActions.post('/:locale/cart', (c) => bagAction(c))
+localeActions.post('/location', (c) => locationAction(c))
+localeActions.post('/account', (c) => signOutAction(c))
+localeActions.post('/account/sign-in', (c) => signInAction(c))
+localeActions.post('/account/sign-up', (c) => signUpAction(c))
+localeActions.post('/account/join', (c) => joinAction(c))
+localeActions.post('/account/security', (c) => securityAction(c))
+localeActions.post('/account/profile', (c) => profileAction(c))
+localeActions.post('/account/addresses', (c) => addressBookAction(c))
+localeActions.post('/account/employee-terms', (c) => employeeTermsAction(c))
+localeActions.post('/account/loyalty', (c) => loyaltyJoinAction(c))
+localeActions.post('/account/subscriptions', (c) => subscriptionsAction(c))
+// One route for a new address and a known one: a literal beside a parameter would cost the app its regular-expression
+// router (decision 110).
+localeActions.post('/account/addresses/:id', (c) => {
+  const id = c.req.param('id')
+  return addressAction(c, id === 'new' ? null : id)
+})
+localeActions.post('/account/orders/:orderNumber', (c) => accountOrderAction(c, c.req.param('orderNumber')))
+localeActions.post('/account/payment-methods', (c) => walletAction(c))
+localeActions.post('/account/payment-methods/remove/:id', (c) => removeInstrumentAction(c, c.req.param('id')))
+localeActions.post('/forgot-password', (c) => forgotPasswordAction(c))
+localeActions.post('/reset-password', (c) => resetPasswordAction(c))
+localeActions.post('/order-status', (c) => trackOrderAction(c))
+localeActions.post('/associate-login', (c) => associateLoginAction(c))
+localeActions.post('/help/contact-us', (c) => contactUsAction(c))
+localeActions.post('/help/warranty', (c) => warrantyAction(c))
+localeActions.post('/cart', (c) => bagAction(c))
 // Reserve in store (decision 086): the product page's reserve form is named in the query, beside the buy box's.
-pageActions.post('/:locale/p/:product', (c, next) =>
+localeActions.post('/p/:product', (c, next) =>
   c.req.query('form') === 'reserve' ? reserveStartAction(c) : next(),
 )
-pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))
-pageActions.post('/:locale/reserve', (c) => reservePlaceAction(c))
-pageActions.post('/:locale/privacy-choices', (c) => consentAction(c))
-pageActions.post('/:locale/search-hub', (c) => searchHubAction(c))
-pageActions.post('/:locale/stores', (c) => storeLocatorAction(c))
-pageActions.post('/:locale/preview-tool', (c) => previewToolAction(c))
-pageActions.post('/:locale/compare', (c) => compareAction(c))
-pageActions.post('/:locale/favorites', (c) => favoritesAction(c))
-pageActions.post('/:locale/account/favorites', (c) => accountFavoritesAction(c))
-pageActions.post('/:locale/checkout', (c) => shippingAction(c))
-pageActions.post('/:locale/checkout/billing', (c) => billingAction(c))
-pageActions.post('/:locale/checkout/summary', (c) => reviewAction(c))
+localeActions.post('/p/:product', (c) => addToBagAction(c))
+localeActions.post('/reserve', (c) => reservePlaceAction(c))
+localeActions.post('/privacy-choices', (c) => consentAction(c))
+localeActions.post('/search-hub', (c) => searchHubAction(c))
+localeActions.post('/stores', (c) => storeLocatorAction(c))
+localeActions.post('/preview-tool', (c) => previewToolAction(c))
+localeActions.post('/compare', (c) => compareAction(c))
+localeActions.post('/favorites', (c) => favoritesAction(c))
+localeActions.post('/account/favorites', (c) => accountFavoritesAction(c))
+localeActions.post('/checkout', (c) => shippingAction(c))
+localeActions.post('/checkout/billing', (c) => billingAction(c))
+localeActions.post('/checkout/summary', (c) => reviewAction(c))
+
+/**
+ * The page forms under each served locale's path, as literals: a `/:locale` parameter beside `/api` and `/__dev` would
+ * make Hono's regular-expression router refuse the app (decision 110). A path under a locale the shop does not
+ * serve is no page, as before.
+ */
+export const pageActions = new Hono<AppEnv>()
+for (const code of LOCALE_CODES) pageActions.route(`/${code}`, localeActions)
