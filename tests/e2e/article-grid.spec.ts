@@ -34,6 +34,36 @@ async function facetCount(page: Page, tag: RegExp): Promise<number> {
 }
 
 test.describe('the article grid', () => {
+  test('a page of articles that cannot come is logged, and the grid keeps what it shows and can be asked again', async ({
+    sharedPage: page,
+    expectRefusal,
+  }) => {
+    await openJournal(page)
+    await expect(cards(page)).toHaveCount(6)
+    const shown = await titles(page).allTextContents()
+    let refuse = true
+    await page.route(/\/api\/articles\?/, (route) =>
+      refuse
+        ? route.fulfill({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({ errorDetails: [{ errorId: 'API502', message: 'Bad gateway' }] }),
+          })
+        : route.continue(),
+    )
+    expectRefusal(502, '/api/articles')
+    const logged = page.waitForEvent('console', (message) => message.text().includes('articles unavailable'))
+    await page.getByRole('button', { name: 'Read more' }).click()
+    expect((await logged).type()).toBe('warning')
+    // Nothing lost, nothing half-shown: the loading state is cleared and the same six cards stay.
+    await expect(page.locator('.article-grid__results')).toHaveAttribute('aria-busy', 'false')
+    expect(await titles(page).allTextContents()).toEqual(shown)
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 16 articles')
+    refuse = false
+    await page.getByRole('button', { name: 'Read more' }).click()
+    await expect(cards(page)).toHaveCount(12)
+  })
+
   test('choosing a tag shows its articles from the first one, and clear all restores the journal', async ({
     sharedPage: page,
   }) => {

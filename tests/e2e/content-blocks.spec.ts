@@ -24,6 +24,11 @@ test.describe('content blocks', () => {
     await page.goto(STORY)
     await pageSettled(page)
     expect(await blockingAxeViolations(page)).toEqual([])
+    // A photo's caption wraps within its greatest width, 9.375rem (spec 3 §9), over the picture's corner.
+    const caption = page.locator('.block__caption').first()
+    await expect(caption).toHaveText('Photo: Ana Ruiz, Picos de Europa')
+    await expect(caption).toHaveCSS('max-width', '150px')
+    expect((await caption.boundingBox())?.width).toBeLessThanOrEqual(150)
   })
 
   test('a closed benefit bar stays closed on the next page', async ({ page }) => {

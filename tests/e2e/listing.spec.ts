@@ -51,6 +51,35 @@ test.describe('category listing', () => {
   })
 })
 
+test.describe('category listing while a refinement is on its way', () => {
+  test('sixteen placeholder cards stand in for the results, announced as loading, until the answer is in', async ({
+    sharedPage: page,
+  }) => {
+    await page.goto('/en-us/c/men-1000')
+    await expect(page.locator('[data-island="listing-refiner"]')).toHaveAttribute('data-hydrated', 'true')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/en-us\/c\/men-1000\?colour=001$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page
+      .getByRole('group', { name: 'Color' })
+      .getByRole('checkbox', { name: /^Black/ })
+      .check()
+    const loading = page.getByRole('status', { name: 'Loading products' })
+    await expect(loading).toBeVisible()
+    await expect(loading.locator('.skeleton--card')).toHaveCount(16)
+    await expect(page.locator('#listing-results')).toBeHidden()
+    release()
+    await expect(loading).toBeHidden()
+    await expect(page.locator('#listing-results')).toBeVisible()
+    await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?colour=001$/)
+  })
+})
+
 test.describe('category listing without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -318,6 +318,10 @@ test.describe('pop-ups', () => {
     await expect(members).toBeVisible()
     await members.getByRole('button', { name: MEMBERS, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign in or create an account for 90-day free returns' })
+    // Its large logo (240 × 160 as authored) is held to the logo's greatest height, 9.5rem (spec 3 §9).
+    const logo = dialog.locator('.popup__logo--large')
+    await expect(logo).toHaveCSS('max-height', '152px')
+    expect((await logo.boundingBox())?.height).toBeLessThanOrEqual(152)
     await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en-us/account/sign-in?returnTo=%2Fen-us',

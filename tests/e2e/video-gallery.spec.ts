@@ -196,6 +196,39 @@ test.describe('video and gallery blocks', () => {
     expect(await blockingAxeViolations(page, { include: ['.hero'] })).toEqual([])
   })
 
+  test('a video the browser will not play is logged, and the shopper keeps its play button', async ({
+    page,
+  }) => {
+    // As a browser that blocks autoplay answers: play() refused.
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('play() is not allowed here', 'NotAllowedError'))
+    })
+    await stubThirdParties(page)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto(PAGE)
+    const hero = page.locator('.hero')
+    await scrollToIsland(hero, 'video-control')
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('film-hero-video did not play')))
+      .toHaveLength(1)
+    const play = hero.getByRole('button', { name: 'Play video: On film' })
+    await expect(play).toBeVisible()
+    await play.focus()
+    await page.keyboard.press('Enter')
+    // Asked again, refused again: logged again, and nothing else changes for the shopper.
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('film-hero-video did not play')))
+      .toHaveLength(2)
+    await expect(play).toBeFocused()
+    expect(await page.locator('#film-hero-video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      true,
+    )
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BRANDS, DEFAULT_BRAND, getBrandForHost, getSiteId } from '../../shared/brands'
-import { getLocale, isLocaleShaped, LOCALE_CODES, LOCALES } from '../../shared/i18n/locales'
+import {
+  getLocale,
+  isLocaleShaped,
+  LOCALE_CODES,
+  LOCALES,
+  type LocaleInfo,
+  toUpstreamLocale,
+} from '../../shared/i18n/locales'
 import { negotiateLocale, parseAcceptLanguage } from '../../shared/i18n/negotiate-locale'
 
 describe('locales', () => {
@@ -35,6 +42,23 @@ describe('locales', () => {
     expect(getLocale('EN-GB')?.code).toBe('en-gb')
     expect(getLocale('xx-yy')).toBeNull()
     expect(getLocale('en-zz')).toBeNull()
+  })
+
+  it('names a locale to the upstream services as they write it, underscored with the country in capitals, outside development (spec 2 §9)', () => {
+    const served = (code: string) => LOCALES[code] as LocaleInfo
+    expect(LOCALE_CODES.map((code) => toUpstreamLocale(served(code), false))).toEqual([
+      'en_US',
+      'en_CA',
+      'fr_CA',
+      'en_GB',
+      'de_DE',
+      'fr_FR',
+      'it_IT',
+      'es_ES',
+      'nl_NL',
+    ])
+    // The mock API of development takes the address's own form.
+    expect(toUpstreamLocale(served('fr-ca'), true)).toBe('fr-ca')
   })
 })
 
