@@ -20,6 +20,7 @@
 import { type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { LIST_CONTEXT_COOKIE, listContextValue } from '../shared/analytics/list-context'
+import { recoverStaleBuild, takeKeptFields } from './build-recovery'
 import type { IslandName } from './islands/names'
 import { VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
@@ -141,7 +142,11 @@ async function hydrateIsland(element: HTMLElement) {
   try {
     const props = takeProps(element)
     const words = takeWords(name, element)
-    const { island: Component } = await ISLAND_LOADERS[name]()
+    // A chunk of a build no longer served reloads the page (build-recovery.ts); it stays pending meanwhile.
+    const { island: Component } = await ISLAND_LOADERS[name]().catch(async (error: unknown) => {
+      if (await recoverStaleBuild()) await new Promise(() => {})
+      throw error
+    })
     const island = <Component {...props} />
     await new Promise<void>((hydrated) =>
       hydrateRoot(
@@ -214,10 +219,19 @@ function takeUpIslands() {
 }
 
 document.addEventListener('storefront:section', takeUpIslands)
-takeUpIslands()
 // This script is an async module: it can run while the shell is still being parsed (a slow device, a large
 // page), when the islands further down do not exist yet. They are taken up once the document has been parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', takeUpIslands)
+// A page that reloaded itself for a new build puts back what was typed first, into the whole document, so no
+// island hydrates before its fields hold it.
+const kept = takeKeptFields()
+const begin = () => {
+  kept?.()
+  takeUpIslands()
+}
+if (document.readyState === 'loading') {
+  if (!kept) takeUpIslands()
+  document.addEventListener('DOMContentLoaded', begin)
+} else begin()
 
 // Disclosure panels of links (the secondary navigation below large screens) fold away once a link is chosen,
 // which matters for in-page links: the page does not reload to close them.

@@ -5,6 +5,7 @@
  * dist/manifest.json for the worker (entry, stylesheet, and each island's chunk with the chunks it imports) and
  * dist/client/_headers so hashed files are cached for a year.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -121,17 +122,24 @@ for (const chunk of chunks) {
 if (!entry) throw new Error('The client build produced no entry chunk')
 checkStylesheetSources(styles.metafile)
 
+// The names carry their contents' hashes, so a hash of the names is one of the contents.
+const buildId = createHash('sha256')
+  .update([...chunks.map((chunk) => chunk.fileName), ...css].sort().join('\n'))
+  .digest('hex')
+  .slice(0, 16)
+const builtAt = new Date().toISOString()
+
 await mkdir(outdir, { recursive: true })
 await writeFile(
   path.join(root, 'dist/manifest.json'),
-  `${JSON.stringify({ entry, css, islands }, null, 2)}\n`,
+  `${JSON.stringify({ buildId, builtAt, entry, css, islands }, null, 2)}\n`,
 )
 await writeFile(
   path.join(outdir, '_headers'),
   '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
 )
 console.log(
-  `client built: entry ${entry.file}, ${chunks.length} script(s) in all, ${Object.keys(islands).length} islands, ${css.length} stylesheet(s)`,
+  `client built: ${buildId}, entry ${entry.file}, ${chunks.length} script(s) in all, ${Object.keys(islands).length} islands, ${css.length} stylesheet(s)`,
 )
 
 /**

@@ -22,6 +22,12 @@ export const signedOutPath = (locale: string): string => `${homePath(locale)}?ac
 export const productPath = (locale: string, name: string, styleCode: string): string =>
   `/${locale}/p/${slugify(name) || 'product'}-${styleCode}`
 
+/** The file name of a page's data without its HTML (spec 2 §7 `{path}/_payload.json`, decision 108). */
+export const PAYLOAD_FILE = '_payload.json'
+
+/** Where a page's data is read without its HTML: `/en-us/p/trail-runner-KS100001/_payload.json`. */
+export const payloadPath = (pagePath: string): string => `${pagePath.replace(/\/+$/, '')}/${PAYLOAD_FILE}`
+
 /** A category listing path; `trail` holds the names of the parent categories, outermost first. */
 export function categoryPath(
   locale: string,

@@ -74,6 +74,12 @@ const ConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.zaius.com'),
   ODP_API_KEY: z.string().min(1).optional(),
+  // The data platform's tracking pixel host (decision 108): the pixel is /v2/zaius.gif under it. Unset, no segment
+  // events are sent (as no segments are asked without ODP_API_KEY).
+  ODP_PIXEL_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),

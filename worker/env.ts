@@ -131,6 +131,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   ODP_HOST?: string
   /** The audience-segment service's API key (a secret); unset, no visitor has segments. */
   ODP_API_KEY?: string
+  /** The data platform's tracking pixel host; the pixel is `/v2/zaius.gif` under it; unset, none is sent (decision 108). */
+  ODP_PIXEL_URL?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

@@ -45,6 +45,7 @@ import { searchApi } from './routes/api/search'
 import { searchEventsApi } from './routes/api/search-events'
 import { storesApi } from './routes/api/stores'
 import { walletApi } from './routes/api/wallet'
+import { buildRoutes } from './routes/builds'
 import { devSessionRoutes } from './routes/dev-session'
 import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { filmRoutes } from './routes/films'
@@ -54,6 +55,7 @@ import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { renderErrorPage } from './routes/pages/errors'
+import { payloadRoutes } from './routes/payloads'
 import { rootRoutes } from './routes/root'
 import { seoRoutes } from './routes/seo'
 import { ApiError } from './services/api-error'
@@ -90,6 +92,8 @@ app.use('/api/*', sameOriginMutations())
 app.use('/__dev/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
+app.route('/', buildRoutes)
+app.route('/', payloadRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)

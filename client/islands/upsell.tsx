@@ -1,13 +1,15 @@
 /**
  * The upsell's list: each item has a checkbox (to add several at once), its details link, a quick-shop drawer to
  * choose colour and size, and an add-to-bag button. An item with a single size in stock is added at once; one
- * with several opens the drawer first, which reads the product's colours and sizes as it opens, through SWR
- * (warmed when a pointer or focus reaches the item's buttons). Adding closes the drawer, and the mini cart updates
+ * with several opens the drawer first, which reads the product's colours and sizes as it opens from the product
+ * page's payload (`{product path}/_payload.json`, decision 108), through SWR and the browser's cache (warmed when a
+ * pointer or focus reaches the item's buttons). Adding closes the drawer, and the mini cart updates
  * through the shared cart state. Rendered on the server as the list with links, so without JavaScript it is a list of products.
  */
 import { useRef, useState } from 'react'
 import useSWR, { preload } from 'swr'
-import type { QuickShopChoice, QuickShopOptions } from '../../shared/catalogue/quick-shop'
+import type { ProductPayload, QuickShopChoice } from '../../shared/catalogue/quick-shop'
+import { payloadPath } from '../../shared/routes'
 import { callApi, shopperMessage } from '../api'
 import { type PriceText, PriceView } from '../components/price'
 import { addToCart } from '../state/cart'
@@ -38,8 +40,11 @@ export interface UpsellProps {
 
 type Item = UpsellProps['items'][number]
 
-/** Where a product's quick-shop options are read, which is also their key in SWR's cache. */
-const optionsPath = (styleCode: string) => `/api/products/${styleCode}/quick-shop`
+/**
+ * Where a product's quick-shop options are read, which is also their key in SWR's cache: its page's payload, the same
+ * for every shopper, so the browser and shared caches keep it for a minute.
+ */
+const optionsPath = (item: Item) => payloadPath(item.url)
 
 /** Read once per page: the add to bag checks the stock again, so a drawer need not refetch on focus. */
 const READ_ONCE = {
@@ -50,11 +55,11 @@ const READ_ONCE = {
 }
 
 /** The product's colours and sizes, read when the drawer opens: loading, refused (with a retry) or ready. */
-function useQuickShopOptions(locale: string, styleCode: string) {
+function useQuickShopOptions(locale: string, item: Item) {
   const words = useUpsellWords()
   const { data, error, isValidating, mutate } = useSWR(
-    optionsPath(styleCode),
-    (path: string) => callApi<QuickShopOptions>(path, { locale }),
+    optionsPath(item),
+    (path: string) => callApi<ProductPayload>(path, { locale }),
     READ_ONCE,
   )
   return {
@@ -78,7 +83,7 @@ function QuickShop({
   onAdd: (choice: QuickShopChoice) => void
 }) {
   const words = useUpsellWords()
-  const { options, error: refusal, retry } = useQuickShopOptions(locale, item.styleCode)
+  const { options, error: refusal, retry } = useQuickShopOptions(locale, item)
   const [colour, setColour] = useState<string | null>(null)
   const [size, setSize] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -231,7 +236,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
     item.only
       ? undefined
       : () => {
-          preload(optionsPath(item.styleCode), (path: string) => callApi(path, { locale })).catch(() => {})
+          preload(optionsPath(item), (path: string) => callApi(path, { locale })).catch(() => {})
         }
 
   const dialogId = `${blockId}-quick-shop`

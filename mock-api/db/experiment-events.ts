@@ -1,6 +1,7 @@
 /**
  * The experiment-event tables (migration 0029): each batch the event-logging endpoint took, as posted, and the
- * visitors in it. Read back by `GET /__dev/experimentation/events?visitor_id=...`.
+ * visitors in it. Read back by `GET /__dev/experimentation/events?visitor_id=...`. And the segment events the
+ * tracking pixel took (migration 0046), read back by `GET /__dev/experimentation/segment-events?user_id=...`.
  */
 import type { EventBatch } from '../../shared/experiments/events'
 
@@ -34,4 +35,47 @@ export async function listEventBatches(db: D1Database, visitorId: string): Promi
     .bind(visitorId)
     .all<{ body: string }>()
   return results.map((row) => JSON.parse(row.body) as unknown)
+}
+
+/** A segment event as the pixel took it (migration 0046): its identifier, and every query parameter as sent. */
+export interface RecordedSegmentEvent {
+  userId: string
+  trackerId: string
+  eventType: string
+  action: string
+  query: Record<string, string>
+}
+
+/** Records one segment event the pixel took. */
+export async function recordSegmentEvent(db: D1Database, event: RecordedSegmentEvent): Promise<void> {
+  await db
+    .prepare(
+      'INSERT INTO segment_events (user_id, tracker_id, event_type, action, query, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      event.userId,
+      event.trackerId,
+      event.eventType,
+      event.action,
+      JSON.stringify(event.query),
+      Date.now(),
+    )
+    .run()
+}
+
+/** The segment events the pixel took about this user (`fs_user_id`, `vuid` or email), oldest first (at most 100). */
+export async function listSegmentEvents(db: D1Database, userId: string): Promise<RecordedSegmentEvent[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT user_id, tracker_id, event_type, action, query FROM segment_events WHERE user_id = ? ORDER BY id LIMIT 100',
+    )
+    .bind(userId)
+    .all<{ user_id: string; tracker_id: string; event_type: string; action: string; query: string }>()
+  return results.map((row) => ({
+    userId: row.user_id,
+    trackerId: row.tracker_id,
+    eventType: row.event_type,
+    action: row.action,
+    query: JSON.parse(row.query) as Record<string, string>,
+  }))
 }

@@ -9,6 +9,9 @@
  */
 import type { DatafileInput } from '../../shared/experiments/datafile'
 
+/** The data platform's public key the demo datafile names: the tracking pixel takes segment events under it. */
+export const ODP_PUBLIC_KEY = 'W4WzcEs-ABgXorzY7h1LCQ'
+
 /** The flags the shop decides, in the datafile's order. */
 export const DATAFILE_FLAG_KEYS = [
   'allow_favorites',
@@ -368,5 +371,5 @@ export const DATAFILE: DatafileInput = {
     { id: '21560080007', experiments: [everyoneElse('21570090007', '21580100007', false)] },
     { id: '21560080008', experiments: [everyoneElse('21570090008', '21580100008', false)] },
   ],
-  integrations: [{ key: 'odp', host: 'https://api.zaius.com', publicKey: 'W4WzcEs-ABgXorzY7h1LCQ' }],
+  integrations: [{ key: 'odp', host: 'https://api.zaius.com', publicKey: ODP_PUBLIC_KEY }],
 }

@@ -8,6 +8,12 @@
  *   `query {customer(fs_user_id: "<id>") {audiences(subset: ["a", "b"]) {edges {node {name state}}}}}` (or
  *   `vuid:` for the user key), and answers each asked segment with `qualified` or `not_qualified`.
  *
+ * - `GET /experimentation/v2/zaius.gif`: the data platform's tracking pixel for segment events (decision 108). A
+ *   query the SDK's pixel writes (`SegmentPixelQuerySchema`: tracker id, event type and action, an identifier, the
+ *   idempotence id) under the demo datafile's public key is recorded in D1 (migration 0046) and answered with a
+ *   1x1 GIF, never kept; a malformed query is answered 400, an unknown tracker id 401, both in the API's error shape.
+ *   `GET /__dev/experimentation/segment-events?user_id=` reads a visitor's events back.
+ *
  * Who qualifies is a rule, not a table, so any visitor id works: the id's FNV-1a hash modulo 100 is the visitor's
  * band, and `SEGMENT_BANDS` gives each known segment its bands (`frequent_buyers`: 0 to 29, so about three
  * visitors in ten; `outdoor_enthusiasts`: 20 to 59; `lapsed_customers`: 90 to 99). `segmentBandOf` tells tests
@@ -17,10 +23,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { EventBatchSchema } from '../../shared/experiments/events'
+import { SegmentPixelQuerySchema } from '../../shared/experiments/segment-events'
 import { readJsonBody } from '../body'
-import { recordEventBatch } from '../db/experiment-events'
+import { recordEventBatch, recordSegmentEvent } from '../db/experiment-events'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { ODP_PUBLIC_KEY } from '../experimentation/datafile'
 
 /** The key the segment endpoint takes when `ODP_API_KEY` is not set (development; `.dev.vars.example`). */
 export const DEVELOPMENT_ODP_API_KEY = 'dev-odp-api-key'
@@ -101,4 +109,24 @@ experimentationRoutes.post('/v3/graphql', async (c) => {
     return { node: { name, state: qualified ? 'qualified' : 'not_qualified' } }
   })
   return c.json({ data: { customer: { audiences: { edges } } } })
+})
+
+/** The smallest transparent GIF: 1x1, one colour. */
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (char) =>
+  char.charCodeAt(0),
+)
+
+experimentationRoutes.get('/v2/zaius.gif', async (c) => {
+  const query = SegmentPixelQuerySchema.safeParse(c.req.query())
+  if (!query.success) return apiError(c, 400, 'API400', 'Not a segment event')
+  if (query.data.tracker_id !== ODP_PUBLIC_KEY) return apiError(c, 401, 'API401', 'Unknown tracker id')
+  const { tracker_id, event_type, vdl_action, fs_user_id, vuid, email } = query.data
+  await recordSegmentEvent(c.env.DB, {
+    userId: (fs_user_id ?? vuid ?? email) as string,
+    trackerId: tracker_id,
+    eventType: event_type,
+    action: vdl_action,
+    query: c.req.query(),
+  })
+  return c.body(PIXEL, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' })
 })

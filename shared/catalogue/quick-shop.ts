@@ -1,8 +1,8 @@
 /**
  * What a quick shop offers of a product: each colour with its sizes' codes in natural order and those of them sold
  * out, and each size as the market reads it where that differs from its code. The upsell's quick shop reads it from
- * `/api/products/{styleCode}/quick-shop` when a shopper opens it; the page tells the upsell only which variant to
- * add at once for a product that has a single one in stock (`onlyChoice`).
+ * the product page's payload (`{product path}/_payload.json`, decision 108) when a shopper opens it; the page tells
+ * the upsell only which variant to add at once for a product that has a single one in stock (`onlyChoice`).
  */
 
 export interface QuickShopColour {
@@ -16,6 +16,18 @@ export interface QuickShopColour {
 export interface QuickShopOptions {
   colours: QuickShopColour[]
   sizeLabels?: Record<string, string>
+}
+
+/**
+ * A product page's data without its HTML (`GET {product path}/_payload.json`, decision 108): the product, its colours
+ * and sizes with their stock, as the page would show them. The same for every shopper: nothing of a session in it.
+ */
+export interface ProductPayload extends QuickShopOptions {
+  pageType: 'product'
+  /** The product page's path. */
+  path: string
+  styleCode: string
+  name: string
 }
 
 /** A variant as the quick shop adds it, with the style: by colour and size (`/api/cart/items` takes either). */

@@ -368,6 +368,7 @@ export function createDecider(input: unknown): Decider {
     sendFlagDecisions: datafile.sendFlagDecisions,
     flagKeys,
     segmentsToCheck,
+    odpPublicKey: datafile.integrations.find((integration) => integration.key === 'odp')?.publicKey ?? null,
     decide,
     decideAll(user) {
       const decisions: Record<string, Decision> = {}

@@ -44,6 +44,8 @@ export interface Decider {
   readonly flagKeys: readonly string[]
   /** ODP segments any audience of the datafile asks about (`qualified` conditions); [] when none. */
   readonly segmentsToCheck: readonly string[]
+  /** The data platform's public key (the datafile's `odp` integration), under which segment events are sent; null: none. */
+  readonly odpPublicKey: string | null
   decide(flagKey: string, user: DecideUser, options?: { forcedVariationKey?: string }): Decision
   decideAll(user: DecideUser): Record<string, Decision>
   event(key: string): { id: string; key: string } | null

@@ -50,3 +50,40 @@ export async function reachIsland(page: Page, name: string): Promise<Locator> {
   await expect(island).toHaveAttribute('data-hydrated', 'true')
   return island
 }
+
+/**
+ * Answers `url` with a 404, as a shop deployed since the page was rendered does for a chunk of the build it no
+ * longer serves: once `when` has settled (so a test can let the shopper type first), for the first `times` asks.
+ * Later asks reach the server, as they would after the page reloaded into the new build.
+ */
+export async function dropChunk(
+  page: Page,
+  url: string,
+  { when = Promise.resolve(), times }: { when?: Promise<void>; times?: number } = {},
+): Promise<void> {
+  await page.route(
+    `**${url}`,
+    async (route: Route) => {
+      await when
+      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+    },
+    times === undefined ? undefined : { times },
+  )
+}
+
+/** Answers the page's own build's app manifest with the 404 of a build no longer served, for the first `times` asks. */
+export async function retireBuild(page: Page, times?: number): Promise<void> {
+  await page.route(
+    '**/builds/meta/*.json',
+    (route: Route) =>
+      route.fulfill({
+        status: 404,
+        headers: { 'cache-control': 'no-store' },
+        json: {
+          id: new URL(route.request().url()).pathname.split('/').pop()?.replace('.json', ''),
+          latest: 'f'.repeat(16),
+        },
+      }),
+    times === undefined ? undefined : { times },
+  )
+}

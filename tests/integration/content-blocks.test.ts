@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOCALE_HEADER } from '../../shared/api-contract'
-import type { QuickShopOptions } from '../../shared/catalogue/quick-shop'
+import type { ProductPayload } from '../../shared/catalogue/quick-shop'
 import { BLOCK_TYPES } from '../../shared/content/blocks'
+import { payloadPath } from '../../shared/routes'
 import type { SessionState } from '../../worker/session/state'
 import { streamedSection } from '../fixtures/html'
 import { islandProps } from '../fixtures/island-markup'
@@ -58,18 +58,18 @@ describe('content pages made of blocks', () => {
     expect(html).toContain('data-list="recommendations:trail-search-picks"')
     // The upsell offers the first three editor-chosen products that are in stock, each ready for quick shop: its
     // drawer reads the colours and sizes when it opens, so the page carries none of them.
-    const props = islandProps<{ items: { styleCode: string; colours?: unknown }[] }>(html, 'upsell')
+    const props = islandProps<{ items: { styleCode: string; url: string; colours?: unknown }[] }>(
+      html,
+      'upsell',
+    )
     expect(props.items).toHaveLength(3)
     expect(props.items.some((item) => 'colours' in item)).toBe(false)
     const inStock = (colour: { sizes: string[]; soldOut?: string[] }) =>
       colour.sizes.some((size) => !colour.soldOut?.includes(size))
     for (const item of props.items) {
-      const answer = await request(`/api/products/${item.styleCode}/quick-shop`, {
-        env,
-        headers: { [LOCALE_HEADER]: 'en-us', accept: 'application/json' },
-      })
+      const answer = await request(payloadPath(item.url), { env, headers: { accept: 'application/json' } })
       expect(answer.status).toBe(200)
-      const options = (await answer.json()) as QuickShopOptions
+      const options = (await answer.json()) as ProductPayload
       expect(options.colours.some(inStock), item.styleCode).toBe(true)
     }
     expect(warnings.mock.calls.flat().join(' ')).toContain('"id":"trail-broken-hero"')

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { QuickShopOptions } from '../../shared/catalogue/quick-shop'
+import type { ProductPayload } from '../../shared/catalogue/quick-shop'
 import { sortBySize } from '../../shared/catalogue/sizes'
+import { payloadPath } from '../../shared/routes'
 import { streamedSection } from '../fixtures/html'
 import { firstSeededStyles } from '../fixtures/seed-products'
 import type { TestEnv, Upstream } from './harness'
@@ -102,12 +103,9 @@ describe('product page extras', () => {
   })
 })
 
-describe('a quick shop’s options', () => {
-  const get = (env: TestEnv, style: string) =>
-    request(`/api/products/${style}/quick-shop`, {
-      env,
-      headers: { 'x-storefront-locale': 'en-us', accept: 'application/json' },
-    })
+describe('a quick shop’s options, from the product page’s payload', () => {
+  const get = async (env: TestEnv, style: string) =>
+    request(payloadPath(await productUrl(env, style)), { env, headers: { accept: 'application/json' } })
 
   it('lists each colour’s sizes in natural order and marks those the catalogue has none of', async () => {
     const { upstream, env } = createTestShop()
@@ -116,7 +114,7 @@ describe('a quick shop’s options', () => {
       if (!variants.some((variant) => variant.stock === 0)) continue
       const response = await get(env, style)
       expect(response.status).toBe(200)
-      const options = (await response.json()) as QuickShopOptions
+      const options = (await response.json()) as ProductPayload
       for (const colour of options.colours) {
         const own = variants.filter((variant) => variant.colourCode === colour.code)
         expect(colour.sizes).toEqual(
@@ -130,15 +128,6 @@ describe('a quick shop’s options', () => {
       return
     }
     throw new Error('no product with a sold-out size in the seed')
-  })
-
-  it('answers 404 for an unknown product, a malformed code and an e-gift card', async () => {
-    const { env } = createTestShop()
-    for (const style of ['KS999990', 'not-a-style', 'KS900001']) {
-      const response = await get(env, style)
-      expect(response.status, style).toBe(404)
-      expect(response.headers.get('content-type')).toContain('application/json')
-    }
   })
 })
 

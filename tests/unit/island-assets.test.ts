@@ -7,6 +7,8 @@ import { type AssetManifest, modulePreloads } from '../../worker/render/assets'
 import { islandProps } from '../fixtures/island-markup'
 
 const manifest: AssetManifest = {
+  buildId: '0123456789abcdef',
+  builtAt: '2026-12-01T09:00:00.000Z',
   entry: { file: '/assets/entry.js', imports: ['/assets/react.js'] },
   css: ['/assets/app.css'],
   islands: {

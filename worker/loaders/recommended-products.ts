@@ -143,7 +143,7 @@ export async function upsellItems(
 export const isShowcase = (c: AppContext) => c.var.siteId.toLowerCase().includes('showcase')
 
 /**
- * A product as an upsell offers it, and as its quick shop reads it (`/api/products/{styleCode}/quick-shop`): its
+ * A product as an upsell offers it, and as its quick shop reads it (the product page's payload, decision 108): its
  * variants in natural order, as the quick shop adds by style, colour and size and shows a size as the market reads it.
  */
 export function offeredItem(product: ProductDetails, showcase: boolean): Omit<UpsellItem, 'recToken'> {

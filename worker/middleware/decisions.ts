@@ -21,7 +21,7 @@ import type { AppContext, AppEnv } from '../types'
 /** A visitor id lasts a year from the shopper's first visit with targeting consent. */
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
 /** Paths that render nothing a flag changes: decided without a look at the datafile. */
-const UNDECIDED_PATHS = /^\/(media|healthz|\.well-known|robots\.txt|sitemap|favicon)/
+const UNDECIDED_PATHS = /^\/(media|healthz|builds\/|assets\/|\.well-known|robots\.txt|sitemap|favicon)/
 
 /**
  * The visitor id of a shopper who consents to targeting: kept, or made when something decides by it; none without

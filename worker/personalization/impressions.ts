@@ -9,7 +9,7 @@ import type { UpsellItem } from '../../shared/content/block-environment'
 import { type Block, type BlockOf, UPSELL_STACKED_DEFAULT } from '../../shared/content/blocks'
 import { blocksOf } from '../../shared/personalization/audience'
 import { type Decision, impressionIdsOf } from '../../shared/personalization/personalization'
-import { markExposed, sendPageImpressions } from '../services/experiments'
+import { markExposed, sendPageImpressions, sendPageSegmentEvent } from '../services/experiments'
 import type { AppContext } from '../types'
 import { reportImpressions } from './service'
 
@@ -79,12 +79,14 @@ export function recordShown(
 
 /**
  * Once a page is answered (a GET answered 200 with HTML), its experiments' impressions go out: the features, and
- * the experiments whose content it rendered.
+ * the experiments whose content it rendered; and the data platform hears of the page view (decision 108).
  */
 export function recordPageImpressions(c: AppContext): void {
   const page =
     c.req.method === 'GET' &&
     c.res.status === 200 &&
     (c.res.headers.get('content-type') ?? '').startsWith('text/html')
-  if (page) sendPageImpressions(c)
+  if (!page) return
+  sendPageImpressions(c)
+  sendPageSegmentEvent(c)
 }

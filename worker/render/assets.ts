@@ -1,12 +1,16 @@
 /**
- * The client build's manifest (written by scripts/build-client.ts): the entry script, the stylesheet and,
- * per island, its chunk and the chunks it imports, all with hashed names under /assets/.
+ * The client build's manifest (written by scripts/build-client.ts): the build's id and time, the entry script, the
+ * stylesheet and, per island, its chunk and the chunks it imports, all with hashed names under /assets/.
  */
 
 import { ISLAND_HYDRATION, type IslandName } from '../../client/islands/names'
 import manifest from '../../dist/manifest.json'
 
 export interface AssetManifest {
+  /** The build's id, named on every page (`<html data-build>`) and in `/builds/meta/{buildId}.json` (decision 108). */
+  buildId: string
+  /** When the build was made (ISO 8601). */
+  builtAt: string
   entry: { file: string; imports: string[] }
   css: string[]
   islands: Record<string, { file: string; imports: string[] }>

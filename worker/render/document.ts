@@ -49,6 +49,8 @@ export interface DocumentContext {
   stylesheets: string[]
   modulePreloads: string[]
   entryScript: string
+  /** The build the page's scripts come from (`data-build`), whose app manifest a page checks when a chunk is gone. */
+  buildId: string
   /**
    * The shopper consents to performance and analytics (decision 060): written on `<html>` as
    * `data-analytics="granted"`, which the browser's analytics (client/state/analytics.ts) reads before recording.
@@ -124,7 +126,7 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
   const nonce = escapeHtml(ctx.nonce)
   return [
     '<!doctype html>',
-    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}" data-analytics="${ctx.analytics ? 'granted' : 'denied'}"${ctx.ingest ? ' data-ingest="on"' : ''}>`,
+    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}" data-analytics="${ctx.analytics ? 'granted' : 'denied'}" data-build="${escapeHtml(ctx.buildId)}"${ctx.ingest ? ' data-ingest="on"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

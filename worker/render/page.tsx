@@ -78,6 +78,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       stylesheets: assetManifest.css,
       modulePreloads: modulePreloads(islands),
       entryScript: assetManifest.entry.file,
+      buildId: assetManifest.buildId,
       analytics: c.var.consent.performanceAndAnalytics,
       consentScript: c.var.config.consentScript,
       ingest: c.var.flags.clientIngest && c.var.consent.performanceAndAnalytics,

@@ -1,10 +1,14 @@
 /**
  * What the rest of the worker does with this request's experiment decisions (worker/middleware/decisions.ts): mark
- * an experiment as shown (its content was rendered), send the impressions of a page's decisions once it is
- * answered, and send a conversion (a bag add, a purchase). Nothing is sent without targeting consent, in preview,
- * or where experiments are off; events leave through the queue (worker/services/experiment-events.ts).
+ * an experiment as shown (its content was rendered), send the impressions of a page's decisions and its segment
+ * event once it is answered, and send a conversion (a bag add, a purchase). Nothing is sent without targeting
+ * consent (Global Privacy Control withdraws it), in preview, or where experiments are off; impressions and
+ * conversions leave through the queue (worker/services/experiment-events.ts), a segment event through the data
+ * platform's pixel in the background (decision 108).
  */
 import { USER_AGENT_ATTRIBUTE } from '../../shared/experiments/events'
+import { pageViewSegmentEvent } from '../../shared/experiments/segment-events'
+import { detectPageType } from '../../shared/page-type'
 import { FEATURE_FLAG_KEYS } from '../../shared/personalization/flags'
 import type { AppContext } from '../types'
 import { type EventProject, type EventVisitor, sendConversion, sendImpressions } from './experiment-events'
@@ -49,6 +53,22 @@ export function sendPageImpressions(c: AppContext): void {
     .filter((decision) => FEATURE_KEYS.has(decision.flagKey) || state.exposed.has(decision.flagKey))
     .flatMap((decision) => (decision.impression ? [decision.impression] : []))
   if (impressions.length > 0) sendImpressions(c, scope.visitor, scope.project, impressions)
+}
+
+/**
+ * Sends the data platform a page view of the visitor (one segment event through its tracking pixel), so the
+ * audiences built from its segments count this page. Only where the datafile names the platform's public key.
+ */
+export function sendPageSegmentEvent(c: AppContext): void {
+  const scope = eventScope(c)
+  const trackerId = c.var.experimentation?.decider.odpPublicKey
+  if (!scope || !trackerId) return
+  const event = pageViewSegmentEvent({
+    visitorId: scope.visitor.id,
+    pageType: detectPageType(c.req.path),
+    idempotenceId: crypto.randomUUID(),
+  })
+  c.executionCtx.waitUntil(c.var.services.experimentation.sendSegmentEvent(trackerId, event))
 }
 
 /** Sends a conversion of the datafile's event `eventKey` (nothing when the datafile has no such event). */

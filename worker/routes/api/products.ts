@@ -1,6 +1,6 @@
 /**
- * `/api/products/:styleCode/...`: reviews, questions and back-in-stock sign-ups for the product page's islands, and
- * what a quick shop offers of a product.
+ * `/api/products/:styleCode/...`: reviews, questions and back-in-stock sign-ups for the product page's islands. What
+ * a quick shop offers of a product is the product page's payload (worker/routes/payloads.ts, decision 108).
  * Input is checked with the rules the browser used (`shared/catalogue/community.ts`) before it reaches the product API;
  * the API's refusals come back at the field they concern (REV410 at the review, AUT453 at the email). A shopper's
  * helpful vote or report counts once per session.
@@ -17,10 +17,8 @@ import {
   validateQuestion,
   validateReview,
 } from '../../../shared/catalogue/community'
-import { quickShopOptions } from '../../../shared/catalogue/quick-shop'
 import { SKU, STYLE_CODE } from '../../../shared/ids'
 import { isValidEmail } from '../../../shared/validation'
-import { isShowcase, offeredItem } from '../../loaders/recommended-products'
 import { ApiError, type FieldMessage } from '../../services/api-error'
 import { onlyOnce } from '../../services/community'
 import type { AppContext, AppEnv } from '../../types'
@@ -74,17 +72,6 @@ async function readChecked<T>(
   if (Object.keys(errors).length > 0) throw fieldRefusal(errors, limitsOf(errors))
   return input as Required<T>
 }
-
-/**
- * A product's colours and sizes with their stock, for a quick shop opened on another page (the upsell's). An e-gift
- * card is bought for a recipient on its own page, so no quick shop offers one.
- */
-productsApi.get('/:styleCode/quick-shop', async (c) => {
-  const product = await c.var.services.catalogue.getProduct(c.req.param('styleCode'))
-  if (!product || product.digital) throw new ApiError('API404', { text: 'Unknown product' })
-  const item = offeredItem(product, isShowcase(c))
-  return c.json(quickShopOptions({ ...item, colours: item.product.colours }))
-})
 
 productsApi.get(
   '/:styleCode/reviews',
