@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type ProductPayload, quickShopOptions } from '../../shared/catalogue/quick-shop'
-import { getLocale } from '../../shared/i18n/locales'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
 import { parseProductPath } from '../../shared/page-type'
 import { PAYLOAD_FILE, payloadPath } from '../../shared/routes'
 import { isShowcase, offeredItem } from '../loaders/recommended-products'
@@ -21,16 +21,17 @@ const PAYLOAD_MAX_AGE = 60
  */
 export const payloadRoutes = new Hono<AppEnv>()
 
-payloadRoutes.get(`/:locale/p/:product/${PAYLOAD_FILE}`, async (c) => {
+/**
+ * A locale's product payloads, mounted under each served locale's path as a literal: a `/:locale` parameter beside
+ * `/api` and the other literals would cost the app its regular-expression router (decision 110).
+ */
+const localePayloads = new Hono<AppEnv>()
+
+localePayloads.get(`/p/:product/${PAYLOAD_FILE}`, async (c) => {
   const pagePath = c.req.path.slice(0, -(PAYLOAD_FILE.length + 1))
-  const locale = getLocale(c.req.param('locale'))
+  const locale = pagePath.split('/')[1] ?? ''
   const params = parseProductPath(pagePath)
-  if (
-    !locale ||
-    locale.code !== c.req.param('locale') ||
-    !c.var.brand.locales.includes(locale.code) ||
-    !params
-  )
+  if (!c.var.brand.locales.includes(locale) || !params)
     return apiErrorResponse(c, new ApiError('API404', { text: 'No such page' }))
   // A catalogue that fails is answered as the API answers it (a 503 in JSON), never as an error page.
   let product: Awaited<ReturnType<typeof c.var.services.catalogue.getProduct>>
@@ -53,6 +54,8 @@ payloadRoutes.get(`/:locale/p/:product/${PAYLOAD_FILE}`, async (c) => {
   c.header('cache-control', personal ? 'private, no-store' : `public, max-age=${PAYLOAD_MAX_AGE}`)
   return c.json(payload)
 })
+
+for (const code of LOCALE_CODES) payloadRoutes.route(`/${code}`, localePayloads)
 
 /** Any other page's payload: none yet. */
 payloadRoutes.get('*', (c, next) =>
