@@ -12,6 +12,7 @@ import { apiError } from './errors'
 import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
+import { addressFormatRoutes } from './routes/address-formats'
 import { associateRoutes, devAssociateRoutes } from './routes/associates'
 import { cartWithItemRoutes } from './routes/cart-with-item'
 import { catalogueRoutes } from './routes/catalogue'
@@ -79,6 +80,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'utilities', base: '/api', routes: contactUsRoutes },
+  { name: 'utilities', base: '/address-formats', routes: addressFormatRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },

@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
   FRONTEND_API_URL: z.url(),
   // The social media service (spec 2 §7, a host of its own): shoppers' photos for the gallery blocks.
   SOCIAL_API_URL: z.url({ protocol: /^https?$/ }),
+  // The address-format service's base, spec 2 §7's "{token}": a country's code after it names its format (decision 107).
+  ADDRESS_FORMAT_URL: z.url({ protocol: /^https?$/ }),
   PERSONALIZATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),

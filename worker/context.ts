@@ -19,6 +19,7 @@ import type { Config } from './config'
 import { logEvent } from './log'
 import type { RequestMetrics } from './metrics'
 import type { AppContext, AppEnv, PreviewState, Services } from './types'
+import { createAddressFormatClient } from './upstream/address-formats/client'
 import { createCatalogueClient } from './upstream/catalogue/client'
 import { createCommerceClient } from './upstream/commerce/client'
 import { createCommunityClient } from './upstream/community/client'
@@ -143,6 +144,13 @@ const UPSTREAM_CLIENTS: {
     fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch, { cache, siteId, locale }) =>
       createUtilitiesClient({ fetch, cache, siteId, locale: locale.code }),
+  },
+  // Spec 2 §7's `{token}{countryCode}`: the configured base, then the country (decision 107).
+  addressFormats: {
+    baseUrl: (config) => config.ADDRESS_FORMAT_URL,
+    errorClass: CommerceApiError,
+    create: (fetch, { cache, siteId, locale }) =>
+      createAddressFormatClient({ fetch, cache, siteId, locale: locale.code }),
   },
   wishlists: {
     baseUrl: (config) => config.COMMERCE_API_URL,

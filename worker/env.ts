@@ -31,6 +31,11 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   /** The social media service's base URL (shoppers' photos of the gallery blocks; its own host, spec 2 §7). */
   SOCIAL_API_URL: string
   /**
+   * The address-format service's base (spec 2 §7 `{token}{countryCode}`, decision 107), ending in `/`: a country's
+   * ISO code after it names that country's address format (its states, provinces or regions).
+   */
+  ADDRESS_FORMAT_URL: string
+  /**
    * The decision service's base URL (spec 2 §7: the site's `/decision`); in development the mock API's
    * `/personalization`, which is also the default outside production. Production without it decides nothing.
    */

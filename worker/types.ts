@@ -3,6 +3,7 @@
  * handles a request, so it imports only leaves (shared contracts, the bindings, the session and upstream clients'
  * types), never a route, middleware, service or the wiring in worker/context.ts (decision 067).
  */
+
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
 import type { SalesChannel } from '../shared/channel'
@@ -19,6 +20,7 @@ import type { RequestMetrics } from './metrics'
 import type { PreviewClaims } from './preview'
 import type { Associate } from './session/associate-sessions'
 import type { RequestSession } from './session/session'
+import type { AddressFormatClient } from './upstream/address-formats/client'
 import type { CatalogueClient } from './upstream/catalogue/client'
 import type { CommerceClient } from './upstream/commerce/client'
 import type { CommunityClient } from './upstream/community/client'
@@ -50,6 +52,7 @@ export interface Services {
   social: SocialClient
   wishlists: WishlistClient
   utilities: UtilitiesClient
+  addressFormats: AddressFormatClient
   personalization: PersonalizationClient
   experimentation: ExperimentationClient
 }

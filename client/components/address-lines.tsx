@@ -6,20 +6,24 @@
 
 import { Fragment } from 'react'
 import { isShippingCountry, localityLines } from '../../shared/account/address'
+import type { PhoneCountries } from '../../shared/account/phone'
 import { formatPhone } from '../../shared/account/phone-format'
 import type { CartAddress } from '../../shared/bag/cart'
 
 export function AddressLines({
   address,
   countryName,
+  phoneCountries,
   email,
 }: {
   address: CartAddress
   countryName: string
+  /** The phone countries (the utilities service's), whose dial codes an international number is read by. */
+  phoneCountries: PhoneCountries
   email?: string | null
 }) {
   const phone = isShippingCountry(address.country)
-    ? formatPhone(address.phone, address.country)
+    ? formatPhone(address.phone, address.country, phoneCountries)
     : address.phone
   return (
     <address className="address-lines">

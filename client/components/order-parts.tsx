@@ -2,7 +2,9 @@
  * The parts of a placed order that the confirmation and the account's order page show alike: its lines, its totals,
  * where it goes and how it was paid. Server-rendered only; words and money come from the shop's translator.
  */
+
 import type { ReactNode } from 'react'
+import type { PhoneCountries } from '../../shared/account/phone'
 import type { Order } from '../../shared/bag/order'
 import { useShop } from '../i18n'
 import { AddressLines } from './address-lines'
@@ -30,6 +32,7 @@ type OrderOf = Pick<
 interface OrderAddressProps {
   order: OrderOf
   countryName: (code: string) => string
+  phoneCountries: PhoneCountries
   id: string
 }
 
@@ -101,13 +104,17 @@ export function OrderTotals({
 /**
  * Where the order is billed, under its heading; nothing when the order has no billing address of its own.
  */
-function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
+function OrderBillTo({ order, countryName, phoneCountries, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.billingAddress) return null
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t.t('checkout.billTo')}</h2>
-      <AddressLines address={order.billingAddress} countryName={countryName(order.billingAddress.country)} />
+      <AddressLines
+        address={order.billingAddress}
+        countryName={countryName(order.billingAddress.country)}
+        phoneCountries={phoneCountries}
+      />
     </section>
   )
 }
@@ -148,7 +155,7 @@ function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
  * Where the order goes: the shipping address with the delivery method and any collection point, or, for an order of
  * e-gift cards alone, the shopper's contact. Nothing when the order has no shipping address.
  */
-function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
+function OrderShipTo({ order, countryName, phoneCountries, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.shippingAddress) return null
   const byEmailOnly = order.items.every((item) => item.digital)
@@ -158,6 +165,7 @@ function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
       <AddressLines
         address={order.shippingAddress}
         countryName={countryName(order.shippingAddress.country)}
+        phoneCountries={phoneCountries}
       />
       {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
       {order.shipment?.point ? (
@@ -202,30 +210,40 @@ function OrderPickup({ order, id, children }: { order: OrderOf; id: string; chil
  */
 export function OrderShippingAndPayment({
   order,
-  countryNames,
+  countries,
   className,
   headingId,
   pickup,
   children,
 }: {
   order: OrderOf
-  /** The country names in the page's language, by code; a code without one stands for itself. */
-  countryNames: Record<string, string>
+  /** The countries (the utilities service's list): their names and phone formats; a code without one stands for itself. */
+  countries: PhoneCountries
   className: string
   headingId: (part: 'shipping' | 'pickup' | 'billing' | 'payment') => string
   /** What the page adds to the pickup stores. */
   pickup?: ReactNode
   children?: ReactNode
 }) {
-  const countryName = (code: string) => countryNames[code] ?? code
+  const countryName = (code: string) => countries[code]?.name ?? code
   return (
     <div className={className}>
-      <OrderShipTo order={order} countryName={countryName} id={headingId('shipping')} />
+      <OrderShipTo
+        order={order}
+        countryName={countryName}
+        phoneCountries={countries}
+        id={headingId('shipping')}
+      />
       <OrderPickup order={order} id={headingId('pickup')}>
         {pickup}
       </OrderPickup>
       {children}
-      <OrderBillTo order={order} countryName={countryName} id={headingId('billing')} />
+      <OrderBillTo
+        order={order}
+        countryName={countryName}
+        phoneCountries={countries}
+        id={headingId('billing')}
+      />
       <OrderPayments order={order} id={headingId('payment')} />
     </div>
   )

@@ -4,6 +4,7 @@
  * form and works without it: the requirements are then a plain list, and the worker refuses texts without a phone.
  */
 import { useEffect, useState } from 'react'
+import type { PhoneCountries } from '../../shared/account/phone'
 import {
   isPhoneForTexts,
   PASSWORD_REQUIREMENTS,
@@ -22,9 +23,19 @@ export interface SignUpHelperProps {
   smsId: string
   country: string
   region: Region
+  /** The country's phone format, from the worker (decision 107). */
+  phoneCountries: PhoneCountries
 }
 
-export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region }: SignUpHelperProps) {
+export function SignUpHelper({
+  id,
+  passwordId,
+  phoneId,
+  smsId,
+  country,
+  region,
+  phoneCountries,
+}: SignUpHelperProps) {
   const words = useWords<IslandWordKey<'sign-up-helper'>>()
   const [checks, setChecks] = useState<Record<PasswordRequirement, boolean> | null>(null)
 
@@ -35,7 +46,7 @@ export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region }
     const onPassword = () => setChecks(passwordChecks(password?.value ?? ''))
     const onPhone = () => {
       if (!sms) return
-      const usable = isPhoneForTexts(phone?.value ?? '', country, region)
+      const usable = isPhoneForTexts(phone?.value ?? '', country, region, phoneCountries)
       sms.disabled = !usable
       if (!usable) sms.checked = false
     }
@@ -47,7 +58,7 @@ export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region }
       password?.removeEventListener('input', onPassword)
       phone?.removeEventListener('input', onPhone)
     }
-  }, [passwordId, phoneId, smsId, country, region])
+  }, [passwordId, phoneId, smsId, country, region, phoneCountries])
 
   const allMet = checks !== null && Object.values(checks).every(Boolean)
   return (

@@ -4,7 +4,7 @@
  * (a plain form) and "Delete", which asks first: the question and its second button open in a disclosure, so the
  * confirmation works without JavaScript. The only billing address is kept (decision 039), and says so.
  */
-import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import type { PhoneCountries } from '../../shared/account/phone'
 import {
   ADDRESS_TYPES,
   type AddressType,
@@ -28,6 +28,8 @@ export interface AccountAddressesPageProps {
   /** A refused action's message (the address was gone, the last billing address). */
   errorNotice: string | null
   addresses: SavedAddress[]
+  /** The countries of the addresses (the utilities service's list): their names and phone formats. */
+  countries: PhoneCountries
 }
 
 /** Said with each card's buttons to a screen reader, so "Edit" and "Delete" name their address. */
@@ -55,7 +57,8 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
         ) : null}
         <AddressLines
           address={address}
-          countryName={PHONE_COUNTRIES[address.country]?.name ?? address.country}
+          countryName={props.countries[address.country]?.name ?? address.country}
+          phoneCountries={props.countries}
         />
         <div className="account-addresses-page__actions">
           <a

@@ -4,6 +4,7 @@
  * it works without JavaScript: cancelling asks first on the same page (`?cancel=confirm`), the invoice is a link to
  * the PDF, the return label a form answered with the PDF, and sending e-gift card emails again a form.
  */
+import type { PhoneCountries } from '../../shared/account/phone'
 import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import type { InStoreSale } from '../../shared/stores/stores'
@@ -19,7 +20,8 @@ export interface AccountOrderPageProps {
   order: OrderDetails
   /** Who sold it, for an order placed in a store by an associate; null otherwise. */
   sale: InStoreSale | null
-  countryNames: Record<string, string>
+  /** The countries (the utilities service's list): names and phone formats of the order's addresses. */
+  countries: PhoneCountries
   signOutAction: string
   /** An outcome (cancelled, emails sent) or a refusal of an action. */
   notice: { kind: 'success' | 'error'; text: string } | null
@@ -37,7 +39,7 @@ export interface AccountOrderPageProps {
 }
 
 export function AccountOrderPage(props: AccountOrderPageProps) {
-  const { order, sale, countryNames, signOutAction, notice, confirmCancel, links } = props
+  const { order, sale, countries, signOutAction, notice, confirmCancel, links } = props
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
   const { actions } = order
@@ -139,7 +141,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
 
       <OrderShippingAndPayment
         order={order}
-        countryNames={countryNames}
+        countries={countries}
         className="account-order-page__details"
         headingId={(part) => `order-${part}-title`}
       />

@@ -1,3 +1,4 @@
+import type { PhoneCountries } from '../../shared/account/phone'
 import type { Order } from '../../shared/bag/order'
 import type { Block } from '../../shared/content/blocks'
 import { homePath } from '../../shared/routes'
@@ -11,7 +12,8 @@ import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
   order: Order
-  countryNames: Record<string, string>
+  /** The countries (the utilities service's list): names and phone formats of the order's addresses. */
+  countries: PhoneCountries
   /**
    * Where the order can be followed: in the account of a signed-in shopper; for a guest, the order status page and
    * signing in (the order then joins the account, and the shopper lands on it).
@@ -26,7 +28,7 @@ export interface OrderConfirmationPageProps {
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
 export function OrderConfirmationPage({
   order,
-  countryNames,
+  countries,
   follow,
   sale,
   blocks = [],
@@ -83,7 +85,7 @@ export function OrderConfirmationPage({
         </section>
         <OrderShippingAndPayment
           order={order}
-          countryNames={countryNames}
+          countries={countries}
           className="confirmation__details"
           headingId={(part) => `confirmation-${part}`}
           pickup={

@@ -83,6 +83,7 @@ export function SignUpForm(props: SignUpPageProps & { hidden?: ReactNode }) {
             smsId: `${ID}-smsOptIn`,
             country: props.country,
             region: props.region,
+            phoneCountries: props.phoneCountries,
           }}
         />
       }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { localityLines } from '../../shared/account/address'
+import type { PhoneCountries } from '../../shared/account/phone'
 import type { Block } from '../../shared/content/blocks'
 import { formatClockTime, weekdayName } from '../../shared/stores/store-hours'
 import { describeDistance, describeOpenState } from '../../shared/stores/store-view'
@@ -15,6 +16,8 @@ import { LocateMe } from '../islands/locate-me'
 
 export interface StoreLocatorPageProps {
   path: string
+  /** The phone countries (the utilities service's), by which the stores' numbers are written and dialled. */
+  phoneCountries: PhoneCountries
   postalCode: string
   stores: Store[] | null
   searchedPlace: string | null
@@ -68,8 +71,23 @@ export function StoreHours({ store }: { store: Store }) {
  * Stores by postal code or city (a plain GET form) or the browser's position (an island), each with its hours,
  * whether it is open now, its phone number, directions and "make this my store".
  */
+/** A store's number, written as its country writes it, dialled in its international form. */
+function StorePhone({ store, phoneCountries }: { store: Store; phoneCountries: PhoneCountries }) {
+  const { t } = useShop()
+  const phone = storePhone(store.phone, store.country, phoneCountries)
+  return (
+    <p>
+      {`${t.t('locator.phone')}: `}
+      <a href={phone.href} aria-label={`${t.t('stores.call', { store: store.name })}: ${phone.display}`}>
+        {phone.display}
+      </a>
+    </p>
+  )
+}
+
 export function StoreLocatorPage({
   path,
+  phoneCountries,
   postalCode,
   stores,
   searchedPlace,
@@ -180,15 +198,7 @@ export function StoreLocatorPage({
                   <summary>{t.t('stores.hours')}</summary>
                   <StoreHours store={store} />
                 </details>
-                <p>
-                  {`${t.t('locator.phone')}: `}
-                  <a
-                    href={storePhone(store.phone, store.country).href}
-                    aria-label={`${t.t('stores.call', { store: store.name })}: ${storePhone(store.phone, store.country).display}`}
-                  >
-                    {storePhone(store.phone, store.country).display}
-                  </a>
-                </p>
+                <StorePhone store={store} phoneCountries={phoneCountries} />
                 <p>
                   <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
                     {t.t('stores.directions', { store: store.name })}

@@ -7,11 +7,13 @@
  *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
  *   not one of the customer's (unknown or another's alike), 422 PRO414 for the last billing address.
  */
+
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/account/address'
 import { internationalPhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { ADDRESS_ID_PATTERN, type AddressType, addressBookRules } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
 import { randomId } from '../consumers/tokens'
@@ -68,7 +70,7 @@ function checkedAddress(body: AddressBody): { values: AddressValues } | { refuse
       country: named,
       phone: body.phone,
     },
-    { country, rules: addressBookRules(defaultAddressRules(country)) },
+    { country, rules: addressBookRules(defaultAddressRules(country)), phoneCountries: PHONE_COUNTRIES },
   )
   if (!result.ok) return { refused: Object.keys(result.errors) }
   const address = result.value
@@ -84,7 +86,7 @@ function checkedAddress(body: AddressBody): { values: AddressValues } | { refuse
       countryCode: address.country,
       phone: address.phone,
       phoneCode: address.phoneCode,
-      recipientContactPhone: internationalPhone(address.phone, address.country),
+      recipientContactPhone: internationalPhone(address.phone, address.country, PHONE_COUNTRIES),
     },
   }
 }

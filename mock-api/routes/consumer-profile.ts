@@ -19,10 +19,12 @@
  *
  * A token that is not valid is 401 AUT432, a guest's 403 AUT498, and a customer whose account is gone 404 PRO404.
  */
+
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { internationalPhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
 import { brandOfSite } from '../brands'
@@ -266,6 +268,7 @@ consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
     {
       country: body.country,
       region: regionOf(body.country),
+      phoneCountries: PHONE_COUNTRIES,
       now: new Date(),
       birthDateRequired: consumer.birth_date !== null,
     },
@@ -286,7 +289,7 @@ consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
             firstName: sent.firstName,
             lastName: sent.lastName,
             birthDate: sent.birthDate,
-            phone: sent.phone ? internationalPhone(sent.phone, body.country) : null,
+            phone: sent.phone ? internationalPhone(sent.phone, body.country, PHONE_COUNTRIES) : null,
             postalCode: sent.postalCode,
             // A shop that does not ask it leaves what is on file; one that does sends it (null for none).
             ...(details?.gender !== undefined && sent.gender !== undefined ? { gender: sent.gender } : {}),
@@ -335,7 +338,13 @@ consumerProfileRoutes.post('/consumers-v3/consumer', async (c) => {
       interests: [],
       preferredShoeSize: '',
     },
-    { country: body.country, region: regionOf(body.country), now: new Date(), birthDateRequired: false },
+    {
+      country: body.country,
+      region: regionOf(body.country),
+      phoneCountries: PHONE_COUNTRIES,
+      now: new Date(),
+      birthDateRequired: false,
+    },
   )
   const sent = update.details
   if (!sent) return apiError(c, 400, 'PRO412', 'Invalid profile fields: firstName, lastName')
@@ -349,7 +358,7 @@ consumerProfileRoutes.post('/consumers-v3/consumer', async (c) => {
       firstName: sent.firstName,
       lastName: sent.lastName,
       birthDate: sent.birthDate,
-      phone: sent.phone ? internationalPhone(sent.phone, body.country) : null,
+      phone: sent.phone ? internationalPhone(sent.phone, body.country, PHONE_COUNTRIES) : null,
       postalCode: sent.postalCode,
     })
   } catch (error) {

@@ -3,9 +3,11 @@
  * simplified (email and password only, the account then partially enrolled), the lookup of an email, and a link's
  * consumer (`retrieveUserData`). Signing in, tokens and signing out are `consumers.ts`.
  */
+
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { internationalPhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
 import { signUpRulesOf } from '../../shared/i18n/locales'
 import { readJsonBody } from '../body'
@@ -86,6 +88,7 @@ consumerSignUpRoutes.post('/consumers-v3/auth/signup', async (c) => {
     {
       country: body.country,
       region: body.country === 'US' || body.country === 'CA' ? 'NA' : 'EMEA',
+      phoneCountries: PHONE_COUNTRIES,
       now: new Date(),
       rules: signUpRulesOf(body.country),
     },
@@ -98,7 +101,7 @@ consumerSignUpRoutes.post('/consumers-v3/auth/signup', async (c) => {
   if (refused.length > 0) return apiError(c, 400, 'API400', `Invalid sign-up fields: ${refused.join(', ')}`)
 
   const db = c.env.DB
-  const phone = input.phone ? internationalPhone(input.phone, body.country) : null
+  const phone = input.phone ? internationalPhone(input.phone, body.country, PHONE_COUNTRIES) : null
   const emailTaken = () => apiError(c, 409, 'AUT439', 'An account with this login already exists')
   const phoneTaken = () => apiError(c, 400, 'AUT444', 'The phone number is already in use')
   if (await getConsumerByEmail(db, input.email)) return emailTaken()

@@ -255,19 +255,49 @@ contentRoutes.get('/page/:siteId/:page{.+}', async (c) => {
   return c.json(localise(await withQueryBlocks(c, brandOf(c), slug, doc), ...language(c)))
 })
 
-contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
-  const parent = `${c.req.param('parentPageSlug')}/`
-  const titles: Record<string, unknown> = {
-    ...Object.fromEntries(Object.entries(pages).map(([slug, entry]) => [slug, entry.title])),
-    ...Object.fromEntries(Object.entries(LEGAL_PAGES).map(([slug, page]) => [slug, { $t: page.title }])),
-  }
-  const children = [
-    ...Object.keys(titles)
-      .filter((slug) => slug.startsWith(parent))
-      .map((slug) => ({ id: slug, url: `/${slug}`, title: titles[slug] })),
-    // The journal's children are its articles, newest first.
-    ...(parent === 'journal/' ? journalChildren() : []),
+/** The first picture a story's components carry (its hero's), for its card among its parent's children. */
+function storyPicture(doc: Record<string, unknown>): unknown {
+  const components = Array.isArray(doc.components) ? (doc.components as Record<string, unknown>[]) : []
+  return components.find((component) => component.media && typeof component.media === 'object')?.media
+}
+
+/**
+ * The pages below a parent (`children/{siteId}/{parentPageSlug}`, decision 107), in the brand's content: each with
+ * its id, url and title, and its description and picture where the page has them (a story's SEO description and
+ * hero picture, a legal page's summary); the journal's are its articles.
+ */
+function childrenOf(parent: string, brand: SiteBrand): Record<string, unknown>[] {
+  const tidewater = brand === 'tidewater'
+  // The journal's children are its articles, newest first.
+  if (parent === 'journal' && !tidewater) return journalChildren()
+  const info = { ...(pages as Record<string, { title: unknown }>), ...(tidewater ? TIDEWATER_PAGES : {}) }
+  const entries: [string, Record<string, unknown>][] = [
+    ...Object.entries(info).map(
+      ([slug, entry]) => [slug, { title: entry.title }] as [string, Record<string, unknown>],
+    ),
+    ...Object.entries(LEGAL_PAGES).map(
+      ([slug, page]) =>
+        [slug, { title: { $t: page.title }, description: { $t: page.summary } }] as [
+          string,
+          Record<string, unknown>,
+        ],
+    ),
+    ...Object.entries(tidewater ? TIDEWATER_STORY_PAGES : STORY_PAGES).map(([slug, doc]) => {
+      const seo = (doc.seo ?? {}) as Record<string, unknown>
+      const picture = storyPicture(doc)
+      return [slug, { title: seo.title, description: seo.description, ...(picture ? { picture } : {}) }] as [
+        string,
+        Record<string, unknown>,
+      ]
+    }),
   ]
+  return entries
+    .filter(([slug]) => slug.startsWith(`${parent}/`))
+    .map(([slug, fields]) => ({ id: slug, url: `/${slug}`, ...fields }))
+}
+
+contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
+  const children = childrenOf(c.req.param('parentPageSlug'), brandOf(c))
   return c.json(localise({ results: children, numFound: children.length }, ...language(c)))
 })
 

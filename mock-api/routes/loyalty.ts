@@ -15,9 +15,11 @@
  *   types are spec 1 §3's (decision 048): Newsletter by email and SMS; LoyaltyNewsletter by email and Loyalty by
  *   email and SMS, both for loyalty members only (403 SUB403); a channel a type is not sent by is 400 SUB415.
  */
+
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { internationalPhone, isValidPhone, toNationalPhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { readJsonBody } from '../body'
 import { hashToken } from '../consumers/secrets'
 import { CONFIRM_MS, ConfirmUrlSchema, RESEND_MS, textOptInStatements } from '../consumers/text-opt-in'
@@ -166,11 +168,11 @@ loyaltyRoutes.put('/subscription', async (c) => {
     return c.json({ subscriptions: await subscriptionsOf(db, consumer) })
   }
   const country = body.country ?? consumer.country ?? 'US'
-  const national = toNationalPhone(body.recipient ?? '', country)
+  const national = toNationalPhone(body.recipient ?? '', country, PHONE_COUNTRIES)
   const region = country === 'US' || country === 'CA' ? 'NA' : 'EMEA'
-  if (!national || national.length > 15 || !isValidPhone(national, country, region))
+  if (!national || national.length > 15 || !isValidPhone(national, country, region, PHONE_COUNTRIES))
     return apiError(c, 400, 'SUB410', 'An SMS subscription needs a valid phone number')
-  const phone = internationalPhone(national, country)
+  const phone = internationalPhone(national, country, PHONE_COUNTRIES)
   const previous = await getConfirmation(db, key)
   if (previous && previous.expires_at - CONFIRM_MS + RESEND_MS > now.getTime())
     return apiError(c, 429, 'SUB429', 'A code was sent less than a minute ago')

@@ -1,18 +1,19 @@
 /**
- * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
- * employees (the associates table, decision 044), and the consumer API's newsletter subscriptions and event
- * registrations (spec 1 §7 `/consumers-v3/consumer/subscription` and `/consumers-v3/consumer/event-registration`),
- * with their state in D1. The spec shows no answer shapes for the last two; these are the storefront's choice, kept
- * in step with `worker/upstream/utilities/schemas.ts`. A signed-in
- * shopper's newsletter sign-up and every event registration name the account by its Registered token (decision
- * 048): a guest's newsletter sign-up carries its email.
+ * The utilities contract (`worker/upstream/utilities/`): the country list (names in the caller's language, dial
+ * codes and phone masks; `consumers/countries.ts`, decision 107), store employees (the associates table, decision
+ * 044), and the consumer API's newsletter subscriptions and event registrations (spec 1 §7
+ * `/consumers-v3/consumer/subscription` and `/consumers-v3/consumer/event-registration`), with their state in D1.
+ * The spec shows no answer shapes for the last two; these are the storefront's choice, kept in step with
+ * `worker/upstream/utilities/schemas.ts`. A signed-in shopper's newsletter sign-up and every event registration
+ * name the account by its Registered token (decision 048): a guest's newsletter sign-up carries its email.
  *
  * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
  * whose registration has closed. Capacity counts each registration and its guest.
  */
+
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import { countryList } from '../consumers/countries'
 import { bearerTokenOf } from '../consumers/tokens'
 import { listActiveAssociates } from '../db/associates'
 import { type ConsumerRow, getConsumerByEmail } from '../db/consumers'
@@ -25,21 +26,22 @@ import {
 } from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { languageOf } from '../localise'
 import { STORES } from '../seed/catalogue'
 import { registeredConsumer } from './wallet'
 
 export const utilityRoutes = new Hono<{ Bindings: MockEnv }>()
 
-utilityRoutes.get('/api/consumers-v3/utilities/countryList', (c) =>
-  c.json({
-    countries: Object.values(PHONE_COUNTRIES).map((country) => ({
-      code: country.code,
-      name: country.name,
-      dialCode: country.dialCode,
-      masks: country.masks,
-    })),
-  }),
-)
+/**
+ * The country list in the caller's language (its `locale`, `en-us` or `en_US`; English without one): 400 API400 for
+ * a locale that is not one.
+ */
+utilityRoutes.get('/api/consumers-v3/utilities/countryList', (c) => {
+  const locale = c.req.query('locale')
+  if (locale !== undefined && !/^[a-z]{2}(?:[-_][a-z0-9]{2,3})?$/i.test(locale))
+    return apiError(c, 400, 'API400', `Unknown locale '${locale}'`)
+  return c.json(countryList(languageOf(locale)))
+})
 
 // A store's active associates (decision 044): the in-store sign-in lists them to choose from.
 utilityRoutes.get('/api/consumers-v3/utilities/stores/:storeId/employees', async (c) => {

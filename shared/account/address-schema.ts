@@ -34,7 +34,7 @@ export type AddressInputBody = z.infer<typeof AddressInputSchema>
  * A schema that checks an address by the rules (`validateAddress`) and yields it cleaned. Each refused field is
  * one issue at its path whose message is the `address.error.*` key and whose `params` are the key's values.
  *
- * @example zValidator('json', createAddressSchema({ country: 'CA', rules }))
+ * @example zValidator('json', createAddressSchema({ country: 'CA', rules, phoneCountries }))
  */
 export function createAddressSchema(options: ValidateAddressOptions): z.ZodType<NormalisedAddress> {
   return AddressInputSchema.transform((input, ctx) => {

@@ -31,7 +31,7 @@ import {
   NAME_PATTERN,
   nameRuleProblem,
 } from '../validation'
-import { isValidPhone, PHONE_COUNTRIES, phoneDigitCounts, toNationalPhone } from './phone'
+import { isValidPhone, type PhoneCountries, phoneDigitCounts, toNationalPhone } from './phone'
 
 // ---- Countries
 
@@ -342,11 +342,15 @@ const provinceKey = (value: string) =>
 
 /**
  * The province of a country's list that a value names, by code or by any of its names, ignoring case, accents,
- * spaces and dots (`qc`, `Québec`, `N.Y.`), as browsers' autofill writes either. Null when there is no list or
+ * spaces and dots (`qc`, `Québec`, `N.Y.`), as browsers' autofill writes either. The list is the country table's
+ * unless another is given (the address-format service's, `AddressRules.provinces`). Null when there is no list or
  * no match.
  */
-export function findProvince(country: ShippingCountry, value: string): Province | null {
-  const list = ADDRESS_COUNTRIES[country].province.list
+export function findProvince(
+  country: ShippingCountry,
+  value: string,
+  list: readonly Province[] | null = ADDRESS_COUNTRIES[country].province.list,
+): Province | null {
   const key = provinceKey(value)
   if (!list || !key) return null
   return (
@@ -442,6 +446,35 @@ export interface FieldRule {
 export interface AddressRules {
   country: ShippingCountry
   fields: Readonly<Record<AddressField, FieldRule>>
+  /**
+   * The provinces to choose from as the address-format service lists them, in the page's language (decision 107);
+   * absent, the country table's list (or none).
+   */
+  provinces?: readonly Province[]
+}
+
+/** The provinces an address of these rules chooses from: the address-format service's, else the country table's. */
+export const provinceListOf = (rules: AddressRules): readonly Province[] | null =>
+  rules.provinces ?? ADDRESS_COUNTRIES[rules.country].province.list
+
+/** A country's address format as the address-format service gives it (decision 107). */
+export interface AddressFormat {
+  country: ShippingCountry
+  /** Its states, provinces or regions, in the language asked for; empty where it has none. */
+  provinces: readonly Province[]
+}
+
+/**
+ * The rules with the country's address format laid over them: the service's provinces replace the table's where
+ * the country asks for a province at all (a list or free text), so Italy's free-text province becomes a list when
+ * the service has one. A format of another country, or without provinces, changes nothing.
+ *
+ * @example withAddressFormat(defaultAddressRules('IT'), { country: 'IT', provinces: [{ code: 'RM', name: 'Roma' }] })
+ */
+export function withAddressFormat(rules: AddressRules, format: AddressFormat | null): AddressRules {
+  if (!format || format.country !== rules.country || format.provinces.length === 0) return rules
+  const asked = ADDRESS_COUNTRIES[rules.country].province.input !== 'none' || rules.fields.province.required
+  return asked ? { ...rules, provinces: format.provinces } : rules
 }
 
 const INVALID: AddressFieldError = { key: 'address.error.invalid' }
@@ -668,7 +701,7 @@ export function mergeAddressRules(defaults: AddressRules, overrides: unknown): A
       rules: override.rules ?? base.rules,
     }
   }
-  return { country: defaults.country, fields }
+  return { ...defaults, fields }
 }
 
 // ---- Validation
@@ -707,14 +740,23 @@ export interface ValidateAddressOptions {
   country: ShippingCountry
   /** Rules merged with the server's overrides. Applied only when they are for the address's country. */
   rules?: AddressRules
+  /**
+   * The phone countries (the utilities service's, decision 107): the dial code and masks the phone is read and
+   * checked by. A country missing from them is checked by its region's default mask.
+   */
+  phoneCountries: PhoneCountries
 }
 
 const collapse = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
 
-function phoneError(digits: string, country: ShippingCountry): AddressFieldError | null {
+function phoneError(
+  digits: string,
+  country: ShippingCountry,
+  countries: PhoneCountries,
+): AddressFieldError | null {
   const region = addressRegion(country)
-  if (isValidPhone(digits, country, region)) return null
-  const counts = phoneDigitCounts(country, region)
+  if (isValidPhone(digits, country, region, countries)) return null
+  const counts = phoneDigitCounts(country, region, countries)
   if (counts.includes(digits.length))
     return { key: 'address.error.phoneFirstDigit', params: { digit: digits[0] ?? '' } }
   const [min = 0] = counts
@@ -731,14 +773,14 @@ function phoneError(digits: string, country: ShippingCountry): AddressFieldError
  * from a list is stored as its code.
  *
  * @example
- * validateAddress({ firstName: 'Ana', …, postalCode: 'k1a0b1', country: 'CA', province: 'Québec' }, { country: 'CA' })
+ * validateAddress({ firstName: 'Ana', …, postalCode: 'k1a0b1', country: 'CA', province: 'Québec' }, { country: 'CA', phoneCountries })
  * // { ok: true, value: { …, postalCode: 'K1A 0B1', province: 'QC', phoneCode: '1' } }
  */
 export function validateAddress(input: AddressInput, options: ValidateAddressOptions): AddressValidation {
   const countryValue = collapse(input.country).toUpperCase()
   const country = isShippingCountry(countryValue) ? countryValue : options.country
   const rules = options.rules?.country === country ? options.rules : defaultAddressRules(country)
-  const provinceList = ADDRESS_COUNTRIES[country].province.list
+  const provinceList = provinceListOf(rules)
 
   const raw = {} as Record<AddressField, string>
   for (const field of ADDRESS_FIELDS) raw[field] = collapse(input[field])
@@ -748,11 +790,11 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
     addressLine1: raw.addressLine1,
     addressLine2: raw.addressLine2,
     city: raw.city,
-    province: (provinceList && findProvince(country, raw.province)?.code) || raw.province,
+    province: (provinceList && findProvince(country, raw.province, provinceList)?.code) || raw.province,
     postalCode: normalisePostalCode(raw.postalCode, country),
     country,
-    phone: raw.phone && toNationalPhone(raw.phone, country),
-    phoneCode: PHONE_COUNTRIES[country]?.dialCode ?? '',
+    phone: raw.phone && toNationalPhone(raw.phone, country, options.phoneCountries),
+    phoneCode: options.phoneCountries[country]?.dialCode ?? '',
     email: raw.email,
   }
 
@@ -766,7 +808,7 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
         : { key: 'address.error.required' }
     }
     if (field === 'country') return isShippingCountry(countryValue) ? null : { key: 'address.error.country' }
-    if (field === 'province' && provinceList && !findProvince(country, raw.province))
+    if (field === 'province' && provinceList && !findProvince(country, raw.province, provinceList))
       return { key: 'address.error.provinceUnknown' }
     if (cleaned.length < rule.minLength)
       return { key: 'address.error.tooShort', params: { min: rule.minLength } }
@@ -774,7 +816,7 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
       return { key: 'address.error.tooLong', params: { max: rule.maxLength } }
     if (field === 'email' && !isValidEmail(cleaned)) return { key: 'address.error.email' }
     if (field === 'phone') {
-      const error = phoneError(cleaned, country)
+      const error = phoneError(cleaned, country, options.phoneCountries)
       if (error) return error
     }
     if (rule.pattern !== null && compilePattern(rule.pattern)?.test(cleaned) === false) return rule.message
@@ -849,16 +891,18 @@ export type ReserveContactValidation = FormValidation<
  * Checks who collects a reservation: the pickup person's name and email rules, and a phone required and checked by
  * the address form's rules for the shop's country (kept as its national digits).
  *
- * @example validateReserveContact({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '(303) 555-0147' }, 'US').ok // true
+ * @example validateReserveContact({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '(303) 555-0147' }, 'US', countries).ok // true
  */
 export function validateReserveContact(
   input: Readonly<Partial<Record<ReserveContactField, unknown>>>,
   country: ShippingCountry,
+  phoneCountries: PhoneCountries,
 ): ReserveContactValidation {
   const person = validatePickupPerson(input)
   const typed = collapse(input.phone)
-  const phone = typed && toNationalPhone(typed, country)
-  const phoneProblem = typed === '' ? { key: 'address.error.required' as const } : phoneError(phone, country)
+  const phone = typed && toNationalPhone(typed, country, phoneCountries)
+  const phoneProblem =
+    typed === '' ? { key: 'address.error.required' as const } : phoneError(phone, country, phoneCountries)
   const errors: Partial<Record<ReserveContactField, AddressFieldError>> = person.ok
     ? {}
     : { ...person.errors }
@@ -903,9 +947,10 @@ export function localityLines({ city, province, postalCode, country }: Locality)
 export const addressAgain = (
   address: Omit<NormalisedAddress, 'country' | 'phoneCode' | 'email'> & { country: string },
   email: string,
+  phoneCountries: PhoneCountries,
 ): NormalisedAddress => ({
   ...address,
   country: address.country as ShippingCountry,
-  phoneCode: PHONE_COUNTRIES[address.country]?.dialCode ?? '',
+  phoneCode: phoneCountries[address.country]?.dialCode ?? '',
   email,
 })

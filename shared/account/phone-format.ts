@@ -6,7 +6,7 @@
  * groups by three. `Intl` has no phone formatting, so the groupings are kept here, for the countries the shop sells
  * in; any other number is shown as it was given.
  */
-import { toNationalPhone } from './phone'
+import { type PhoneCountries, toNationalPhone } from './phone'
 
 /** Splits the digits into groups of these sizes, the last group taking whatever is left. */
 function grouped(digits: string, sizes: readonly number[]): string {
@@ -61,14 +61,16 @@ const FORMATS: Readonly<Record<string, readonly (readonly [RegExp, (digits: stri
  * A phone number as `country` writes it, from however it was stored or typed (international, with spaces or
  * brackets); a number the country's formats do not fit is shown as given.
  *
- * @example formatPhone('+12065550123', 'US') // '(206) 555-0123'
- * @example formatPhone('+33 1 23 45 67 89', 'FR') // '01 23 45 67 89'
- * @example formatPhone('+31 20 123 4567', 'NL') // '020 123 4567'
+ * `countries` gives the dial code an international number is read by.
+ *
+ * @example formatPhone('+12065550123', 'US', countries) // '(206) 555-0123'
+ * @example formatPhone('+33 1 23 45 67 89', 'FR', countries) // '01 23 45 67 89'
+ * @example formatPhone('+31 20 123 4567', 'NL', countries) // '020 123 4567'
  */
-export function formatPhone(phone: string, country: string): string {
+export function formatPhone(phone: string, country: string, countries: PhoneCountries): string {
   const formats = FORMATS[country]
   if (!formats) return phone.trim()
-  let digits = toNationalPhone(phone, country)
+  let digits = toNationalPhone(phone, country, countries)
   // Dutch numbers are kept without their trunk 0 (the masks count nine digits), but written with it.
   if (country === 'NL' && digits.length === 9 && !digits.startsWith('0')) digits = `0${digits}`
   const format = formats.find(([pattern]) => pattern.test(digits))?.[1]

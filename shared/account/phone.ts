@@ -1,9 +1,14 @@
 /**
- * Phone numbers: the mask and dial code of each country the shop serves, normalisation and validation
- * (spec 1 §5, spec 2 §5). In a mask, `X` marks a digit; a country may have several masks, chosen by digit count.
+ * Phone numbers: normalisation, validation and masks by each country's dial code and masks (spec 1 §5, spec 2 §5).
+ * In a mask, `X` marks a digit; a country may have several masks, chosen by digit count.
+ *
+ * The countries come from the utilities service's country list (decision 107), read by the worker and handed to
+ * the forms and islands that need them; every function here takes them as `countries`. The built-in table
+ * (`phone-countries.ts`) is only the worker's fallback, so no island ships a copy of it.
  */
 import type { Region } from '../i18n/locales'
 
+/** A country's phone format (spec 2 §2 "Phone country"): its name, ISO code, dial code and masks. */
 export interface PhoneCountry {
   name: string
   code: string
@@ -11,30 +16,22 @@ export interface PhoneCountry {
   masks: readonly string[]
 }
 
+/** Phone countries by ISO code (`US`, `GB`): the service's list, or the part of it a form needs. */
+export type PhoneCountries = Readonly<Record<string, PhoneCountry>>
+
 export const NA_DEFAULT_MASK = '(XXX) XXX - XXXX'
 export const DEFAULT_MASK = 'XXXX - XXX - XXX'
-
-export const PHONE_COUNTRIES: Readonly<Record<string, PhoneCountry>> = {
-  US: { name: 'United States', code: 'US', dialCode: '1', masks: [NA_DEFAULT_MASK] },
-  CA: { name: 'Canada', code: 'CA', dialCode: '1', masks: [NA_DEFAULT_MASK] },
-  GB: { name: 'United Kingdom', code: 'GB', dialCode: '44', masks: ['XXXX XXX XXXX', 'XXXXX XXXXX'] },
-  DE: {
-    name: 'Deutschland',
-    code: 'DE',
-    dialCode: '49',
-    masks: ['XXXX XXXXXXX', 'XXXXX XXXXXX', 'XXX XXXXXXXX'],
-  },
-  FR: { name: 'France', code: 'FR', dialCode: '33', masks: ['XX XX XX XX XX'] },
-  IT: { name: 'Italia', code: 'IT', dialCode: '39', masks: ['XXX XXX XXXX', 'XXX XXXXXXX'] },
-  ES: { name: 'España', code: 'ES', dialCode: '34', masks: ['XXX XXX XXX'] },
-  NL: { name: 'Nederland', code: 'NL', dialCode: '31', masks: ['XX XXX XXXX', 'X XX XX XX XX'] },
-}
 
 const digitCount = (mask: string) => mask.replace(/[^X]/g, '').length
 
 /** The masks for a country, or the region's default mask when the country has none of its own. */
-export function getPhoneMasks(countryCode: string, region: Region): readonly string[] {
-  return PHONE_COUNTRIES[countryCode]?.masks ?? [region === 'NA' ? NA_DEFAULT_MASK : DEFAULT_MASK]
+export function getPhoneMasks(
+  countryCode: string,
+  region: Region,
+  countries: PhoneCountries,
+): readonly string[] {
+  const masks = countries[countryCode]?.masks
+  return masks && masks.length > 0 ? masks : [region === 'NA' ? NA_DEFAULT_MASK : DEFAULT_MASK]
 }
 
 /**
@@ -59,25 +56,35 @@ export function normalisePhone(input: string): string {
  * The international form of a national number: the dial code and its digits, the trunk zero left out where the
  * country's international form drops it (everywhere the shop sells but Italy, whose numbers keep it).
  *
- * @example internationalPhone('020 7946 0018', 'GB') // '+442079460018'
+ * @example internationalPhone('020 7946 0018', 'GB', countries) // '+442079460018'
  */
-export function internationalPhone(national: string, countryCode: string): string {
+export function internationalPhone(national: string, countryCode: string, countries: PhoneCountries): string {
   const digits = national.replace(/\D/g, '')
-  const dialCode = PHONE_COUNTRIES[countryCode]?.dialCode ?? ''
+  const dialCode = countries[countryCode]?.dialCode ?? ''
   return `+${dialCode}${countryCode === 'IT' ? digits : digits.replace(/^0/, '')}`
 }
 
 /** True when the national number has the digit count of one of the country's masks (NA: 10 digits, 2-9 first). */
-export function isValidPhone(national: string, countryCode: string, region: Region): boolean {
+export function isValidPhone(
+  national: string,
+  countryCode: string,
+  region: Region,
+  countries: PhoneCountries,
+): boolean {
   const digits = national.replace(/\D/g, '')
   if (region === 'NA' || countryCode === 'US' || countryCode === 'CA') return /^[2-9]\d{9}$/.test(digits)
-  return getPhoneMasks(countryCode, region).some((mask) => digitCount(mask) === digits.length)
+  return getPhoneMasks(countryCode, region, countries).some((mask) => digitCount(mask) === digits.length)
 }
 
 /** Lays the digits typed so far into the mask that fits their count, for display as the shopper types. */
-export function applyPhoneMask(national: string, countryCode: string, region: Region): string {
+export function applyPhoneMask(
+  national: string,
+  countryCode: string,
+  region: Region,
+  countries: PhoneCountries,
+): string {
   const digits = national.replace(/\D/g, '')
-  const masks = getPhoneMasks(countryCode, region)
+  const masks = getPhoneMasks(countryCode, region, countries)
   const mask = masks.find((m) => digitCount(m) >= digits.length) ?? (masks[masks.length - 1] as string)
   let out = ''
   let index = 0
@@ -90,9 +97,9 @@ export function applyPhoneMask(national: string, countryCode: string, region: Re
 }
 
 /** The digit counts a country's masks allow, smallest first: `[10]` in North America, `[10, 11]` in the UK. */
-export function phoneDigitCounts(countryCode: string, region: Region): number[] {
+export function phoneDigitCounts(countryCode: string, region: Region, countries: PhoneCountries): number[] {
   if (region === 'NA' || countryCode === 'US' || countryCode === 'CA') return [10]
-  return [...new Set(getPhoneMasks(countryCode, region).map(digitCount))].sort((a, b) => a - b)
+  return [...new Set(getPhoneMasks(countryCode, region, countries).map(digitCount))].sort((a, b) => a - b)
 }
 
 /**
@@ -112,13 +119,13 @@ const TRUNK_ZERO: Readonly<Record<string, 'counted' | 'omitted'>> = {
  * count it); in North America a 1 before ten digits is dropped; where the masks leave the trunk 0 out, a typed
  * one is dropped. Anything else keeps its digits as typed.
  *
- * @example toNationalPhone('+33 6 12 34 56 78', 'FR') // '0612345678'
- * @example toNationalPhone('1 (206) 555-0110', 'US') // '2065550110'
- * @example toNationalPhone('06 12345678', 'NL') // '612345678'
+ * @example toNationalPhone('+33 6 12 34 56 78', 'FR', countries) // '0612345678'
+ * @example toNationalPhone('1 (206) 555-0110', 'US', countries) // '2065550110'
+ * @example toNationalPhone('06 12345678', 'NL', countries) // '612345678'
  */
-export function toNationalPhone(input: string, countryCode: string): string {
+export function toNationalPhone(input: string, countryCode: string, countries: PhoneCountries): string {
   const digits = input.replace(/\D/g, '')
-  const country = PHONE_COUNTRIES[countryCode]
+  const country = countries[countryCode]
   if (!country) return digits
   const { dialCode } = country
   const fits = (national: string) => country.masks.some((mask) => digitCount(mask) === national.length)
@@ -131,4 +138,13 @@ export function toNationalPhone(input: string, countryCode: string): string {
   if (trunk === 'omitted' && digits.startsWith('0') && !fits(digits) && fits(digits.slice(1)))
     return digits.slice(1)
   return digits
+}
+
+/**
+ * The part of a country list a form needs (the countries it offers), to hand to an island as props.
+ *
+ * @example phoneCountriesOf(countries, ['US']) // { US: { name: 'United States', dialCode: '1', … } }
+ */
+export function phoneCountriesOf(countries: PhoneCountries, codes: readonly string[]): PhoneCountries {
+  return Object.fromEntries(codes.flatMap((code) => (countries[code] ? [[code, countries[code]]] : [])))
 }

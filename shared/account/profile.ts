@@ -28,7 +28,7 @@ import {
   POSTAL_FIELDS,
   type PostalCodeLabelKey,
 } from './address'
-import { isValidPhone, toNationalPhone } from './phone'
+import { isValidPhone, type PhoneCountries, toNationalPhone } from './phone'
 import {
   birthDateProblem,
   type Gender,
@@ -147,6 +147,8 @@ export interface ProfileContext {
   /** The shop's country: phone masks, postal code format, minimum age, whether gender is asked. */
   country: string
   region: Region
+  /** The phone countries (the utilities service's, decision 107): the country's dial code and masks. */
+  phoneCountries: PhoneCountries
   dateFormat?: DateFormat
   now: Date
   /** A birth date on file cannot be taken away (spec 1 §8 PRO411, missing birth date). */
@@ -218,7 +220,7 @@ function postalCodeOf(
  * optional and in the country's format; gender (where asked), interests and the shoe size come from their lists.
  * With every basic field empty, only the preferences are checked and `details` is null.
  *
- * @example checkProfile(form, { country: 'US', region: 'NA', now: new Date(), birthDateRequired: false })
+ * @example checkProfile(form, { country: 'US', region: 'NA', phoneCountries, now: new Date(), birthDateRequired: false })
  */
 export function checkProfile(
   form: ProfileForm,
@@ -260,12 +262,16 @@ export function checkProfile(
 
   let phone: string | null = null
   if (form.phone.trim() !== '') {
-    const national = toNationalPhone(form.phone, context.country)
-    if (national.length <= 15 && isValidPhone(national, context.country, context.region)) phone = national
+    const national = toNationalPhone(form.phone, context.country, context.phoneCountries)
+    if (
+      national.length <= 15 &&
+      isValidPhone(national, context.country, context.region, context.phoneCountries)
+    )
+      phone = national
     else
       problems.phone = {
         key: 'signUp.error.phone',
-        params: { example: phoneExample(context.country, context.region) },
+        params: { example: phoneExample(context.country, context.region, context.phoneCountries) },
       }
   }
 

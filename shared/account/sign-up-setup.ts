@@ -5,6 +5,7 @@
  */
 import type { LocaleInfo, Region, SignUpLocaleRules } from '../i18n/locales'
 import { contentPath, loyaltyTermsPath } from '../routes'
+import { type PhoneCountries, phoneCountriesOf } from './phone'
 import { minimumAgeOf, phoneExample } from './sign-up'
 
 export interface SignUpFormSetup {
@@ -14,6 +15,8 @@ export interface SignUpFormSetup {
   loyaltyTermsHref: string
   minimumAge: number
   phoneExample: string
+  /** The phone format of the shop's country (the utilities service's), which the SMS opt-in's script checks by. */
+  phoneCountries: PhoneCountries
   country: string
   region: Region
   rules: SignUpLocaleRules
@@ -22,18 +25,19 @@ export interface SignUpFormSetup {
 }
 
 /**
- * The sign-up form's setup in a locale on a day.
+ * The sign-up form's setup in a locale on a day, by the phone countries the worker read.
  *
- * @example signUpFormSetup(locale, new Date()).rules.phone // 'optional' where the locale does not require it
+ * @example signUpFormSetup(locale, new Date(), countries).rules.phone // 'optional' where the locale does not require it
  */
-export function signUpFormSetup(locale: LocaleInfo, now: Date): SignUpFormSetup {
+export function signUpFormSetup(locale: LocaleInfo, now: Date, countries: PhoneCountries): SignUpFormSetup {
   return {
     termsHref: contentPath(locale.code, 'sale-terms'),
     privacyHref: contentPath(locale.code, 'privacy'),
     smsTermsHref: contentPath(locale.code, 'sms-terms'),
     loyaltyTermsHref: loyaltyTermsPath(locale.code),
     minimumAge: minimumAgeOf(locale.country),
-    phoneExample: phoneExample(locale.country, locale.region),
+    phoneExample: phoneExample(locale.country, locale.region, countries),
+    phoneCountries: phoneCountriesOf(countries, [locale.country]),
     country: locale.country,
     region: locale.region,
     rules: locale.signUp,

@@ -12,7 +12,7 @@ import type { MessageKey } from '../i18n/i18n'
 import type { DateFormat, Region, SignUpLocaleRules } from '../i18n/locales'
 import { isValidEmail, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRuleProblem } from '../validation'
 import { isShippingCountry, isValidPostalCode, normalisePostalCode } from './address'
-import { applyPhoneMask, isValidPhone, toNationalPhone } from './phone'
+import { applyPhoneMask, isValidPhone, type PhoneCountries, toNationalPhone } from './phone'
 import { formatPhone } from './phone-format'
 import { normaliseEmail, SIGN_IN_EMAIL_MAX } from './sign-in'
 
@@ -222,6 +222,8 @@ export type SignUpProblem = (typeof SIGN_UP_PROBLEMS)[number]
 export interface SignUpContext {
   country: string
   region: Region
+  /** The phone countries (the utilities service's, decision 107): the country's dial code and masks. */
+  phoneCountries: PhoneCountries
   dateFormat?: DateFormat
   now: Date
   rules?: SignUpLocaleRules
@@ -262,7 +264,7 @@ export function birthDateProblem(
 /**
  * What is wrong with each field (none when the form may be sent), and the form as it is sent on.
  *
- * @example checkSignUp(form, { country: 'DE', region: 'EMEA', dateFormat: 'DD/MM/YYYY', now: new Date() })
+ * @example checkSignUp(form, { country: 'DE', region: 'EMEA', phoneCountries, dateFormat: 'DD/MM/YYYY', now: new Date() })
  */
 export function checkSignUp(
   form: SignUpInput,
@@ -295,8 +297,11 @@ export function checkSignUp(
   else if (gender !== '' && !isGender(gender)) problems.gender = 'signUp.error.gender'
 
   const phoneTyped = form.phone.trim() !== ''
-  const phone = phoneTyped ? toNationalPhone(form.phone, context.country) : ''
-  const phoneValid = phoneTyped && phone.length <= 15 && isValidPhone(phone, context.country, context.region)
+  const phone = phoneTyped ? toNationalPhone(form.phone, context.country, context.phoneCountries) : ''
+  const phoneValid =
+    phoneTyped &&
+    phone.length <= 15 &&
+    isValidPhone(phone, context.country, context.region, context.phoneCountries)
   if (phoneTyped && !phoneValid) problems.phone = 'signUp.error.phone'
   else if (!phoneTyped && rules.phone === 'required') problems.phone = 'signUp.error.phoneRequired'
 
@@ -350,10 +355,15 @@ export function postalCodeOf(
 }
 
 /** Whether the phone as typed is one the SMS opt-in may go with (the page's script enables the box by it). */
-export function isPhoneForTexts(typed: string, country: string, region: Region): boolean {
+export function isPhoneForTexts(
+  typed: string,
+  country: string,
+  region: Region,
+  countries: PhoneCountries,
+): boolean {
   if (typed.trim() === '') return false
-  const national = toNationalPhone(typed, country)
-  return national.length <= 15 && isValidPhone(national, country, region)
+  const national = toNationalPhone(typed, country, countries)
+  return national.length <= 15 && isValidPhone(national, country, region, countries)
 }
 
 /** A made-up mobile number of each country, for the phone field's hint and message. */
@@ -371,13 +381,13 @@ const SAMPLE_MOBILE: Readonly<Record<string, string>> = {
 /**
  * A mobile number of the country as the country writes it (`phone-format.ts`), else as its mask lays it out.
  *
- * @example phoneExample('US', 'NA') // '(206) 555-0110'
- * @example phoneExample('FR', 'EMEA') // '06 12 34 56 78'
+ * @example phoneExample('US', 'NA', countries) // '(206) 555-0110'
+ * @example phoneExample('FR', 'EMEA', countries) // '06 12 34 56 78'
  */
-export function phoneExample(country: string, region: Region): string {
+export function phoneExample(country: string, region: Region, countries: PhoneCountries): string {
   const sample = SAMPLE_MOBILE[country] ?? '612345678'
-  const written = formatPhone(sample, country)
-  return written !== sample ? written : applyPhoneMask(sample, country, region)
+  const written = formatPhone(sample, country, countries)
+  return written !== sample ? written : applyPhoneMask(sample, country, region, countries)
 }
 
 /**

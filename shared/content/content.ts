@@ -264,7 +264,21 @@ export interface StaticPage {
   sections: { heading: string; paragraphs: string[] }[]
 }
 
-/** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */
+/**
+ * A page below another in the content's tree (spec 2 §7 `children/{siteId}/{parentPageSlug}`, decision 107): a
+ * card of its parent's "In this section" list, linking to it.
+ */
+export interface ChildPage {
+  id: string
+  /** The page's path in the shopper's locale (`/en-us/stories/trail-season`). */
+  url: string
+  title: string
+  summary: string | null
+  /** Width and height reserve the card's image space before it loads. */
+  picture: { url: string; alt: string; width: number; height: number } | null
+}
+
+/** A listing of content documents (a search of a type): their ids, count and facets. */
 export interface ContentList {
   results: { id: string }[]
   numFound: number

@@ -3,7 +3,7 @@
  * employees of a store (for associates signing in).
  */
 
-import { internationalPhone, normalisePhone, PHONE_COUNTRIES } from '../account/phone'
+import { internationalPhone, normalisePhone, type PhoneCountries } from '../account/phone'
 import { formatPhone } from '../account/phone-format'
 import type { OpenState, StoreDayHours } from './store-hours'
 
@@ -99,15 +99,21 @@ export function associateShortName(name: string): string {
 
 /**
  * A store's number as the country writes it (`formatPhone`) and the `tel:` address that dials it from
- * anywhere (the international number).
+ * anywhere (the international number), by the phone countries' dial codes.
  *
- * @example storePhone('+12065550110', 'US') // { display: '(206) 555-0110', href: 'tel:+12065550110' }
+ * @example storePhone('+12065550110', 'US', countries) // { display: '(206) 555-0110', href: 'tel:+12065550110' }
  */
-export function storePhone(phone: string, country: string): { display: string; href: string } {
-  const known = PHONE_COUNTRIES[country]
+export function storePhone(
+  phone: string,
+  country: string,
+  countries: PhoneCountries,
+): { display: string; href: string } {
+  const known = countries[country]
   const international =
-    phone.trim().startsWith('+') || !known ? normalisePhone(phone) : internationalPhone(phone, country)
-  const display = known ? formatPhone(international, country) : phone
+    phone.trim().startsWith('+') || !known
+      ? normalisePhone(phone)
+      : internationalPhone(phone, country, countries)
+  const display = known ? formatPhone(international, country, countries) : phone
   return { display, href: `tel:${international}` }
 }
 

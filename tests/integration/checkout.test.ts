@@ -177,12 +177,23 @@ describe('checkout', () => {
       country: 'IT',
       phone: '06 1234 5678',
     }
+    // Without the address-format service's list of provinces (decision 107), the province is free text, which the
+    // platform's rule refuses in its default words.
+    upstream.fail('/address-formats/')
     const refused = await italian('/api/checkout/shipping', address, cookie)
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
       province: 'Esattamente 2 caratteri.',
     })
     expect((await italian('/api/checkout/shipping', { ...address, province: 'RM' }, cookie)).status).toBe(200)
+    // With the list, the province's name is read as its code, which the rule takes.
+    upstream.heal()
+    const named = await italian('/api/checkout/shipping', address, cookie)
+    expect(named.status).toBe(200)
+    expect(
+      ((await named.json()) as { cart: { shippingAddress: { province: string } } }).cart.shippingAddress
+        .province,
+    ).toBe('RM')
   })
 
   it('sends a shopper to the step their cart is ready for, and an empty bag to the bag', async () => {

@@ -324,6 +324,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     COMMERCE_API_URL: 'https://mock-api.internal/api',
     FRONTEND_API_URL: 'https://mock-api.internal/fapi',
     SOCIAL_API_URL: 'https://mock-api.internal/social',
+    ADDRESS_FORMAT_URL: 'https://mock-api.internal/address-formats/data/',
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',

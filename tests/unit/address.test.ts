@@ -18,13 +18,16 @@ import {
   postalCodeExample,
   postalCodeLabelKey,
   provinceLabelKey,
+  provinceListOf,
   provinceName,
   resolveAddressCountry,
   SHIPPING_COUNTRIES,
   validateAddress,
+  withAddressFormat,
 } from '../../shared/account/address'
 import { AddressRuleOverridesSchema, createAddressSchema } from '../../shared/account/address-schema'
-import { applyPhoneMask, PHONE_COUNTRIES, toNationalPhone } from '../../shared/account/phone'
+import { applyPhoneMask, toNationalPhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { interpolate } from '../../shared/i18n/i18n'
 import { en } from '../../shared/i18n/messages/en'
 
@@ -67,7 +70,7 @@ const address = (country: ShippingCountry, changes: AddressInput = {}): AddressI
 })
 
 const check = (country: ShippingCountry, changes: AddressInput = {}) =>
-  validateAddress(address(country, changes), { country })
+  validateAddress(address(country, changes), { country, phoneCountries: PHONE_COUNTRIES })
 
 const errorOf = (field: AddressField, country: ShippingCountry, changes: AddressInput = {}) => {
   const result = check(country, changes)
@@ -173,7 +176,7 @@ describe('a valid address in each country', () => {
 
 describe('required fields', () => {
   it('refuses an empty address with one required message per required field', () => {
-    const result = validateAddress({}, { country: 'US' })
+    const result = validateAddress({}, { country: 'US', phoneCountries: PHONE_COUNTRIES })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(Object.keys(result.errors).sort()).toEqual(
@@ -494,7 +497,9 @@ describe('phone numbers', () => {
   const validNational = countries.chain((country) => {
     if (addressRegion(country) === 'NA')
       return fc.stringMatching(/^[2-9][0-9]{9}$/).map((digits) => [country, digits] as const)
-    const counts = (PHONE_COUNTRIES[country]?.masks ?? []).map((mask) => mask.replace(/[^X]/g, '').length)
+    const counts = (PHONE_COUNTRIES[country]?.masks ?? []).map(
+      (mask: string) => mask.replace(/[^X]/g, '').length,
+    )
     return fc
       .constantFrom(...counts)
       .chain((count) =>
@@ -506,7 +511,7 @@ describe('phone numbers', () => {
   it('accepts what the country’s mask shows for a valid number, and keeps its digits', () => {
     fc.assert(
       fc.property(validNational, ([country, digits]) => {
-        const shown = applyPhoneMask(digits, country, addressRegion(country))
+        const shown = applyPhoneMask(digits, country, addressRegion(country), PHONE_COUNTRIES)
         expect(shown.replace(/\D/g, '')).toBe(digits)
         expect(check(country, { phone: shown })).toMatchObject({ ok: true, value: { phone: digits } })
       }),
@@ -537,7 +542,7 @@ describe('phone numbers', () => {
       ['NL', '06 12345678', '612345678'],
     ]
     for (const [country, typed, national] of cases) {
-      expect(toNationalPhone(typed, country), `${country} ${typed}`).toBe(national)
+      expect(toNationalPhone(typed, country, PHONE_COUNTRIES), `${country} ${typed}`).toBe(national)
       expect(check(country, { phone: typed }), `${country} ${typed}`).toMatchObject({
         ok: true,
         value: { phone: national },
@@ -588,12 +593,17 @@ describe('provinces', () => {
 describe('the country field', () => {
   it('is required and must be a country the shop ships to', () => {
     expect(errorOf('country', 'US', { country: '' })).toEqual({ key: 'address.error.required' })
-    expect(errorOf('country', 'US', { country: 'JP' })).toEqual({ key: 'address.error.country' })
+    expect(errorOf('country', 'US', { country: 'JP' })).toEqual({
+      key: 'address.error.country',
+    })
     expect(messageOf('country', 'US', { country: 'JP' })).toBe('We can’t deliver to this country.')
   })
 
   it('checks the other fields by the shop’s country when the address has none it ships to', () => {
-    const result = validateAddress(address('CA', { country: 'JP' }), { country: 'US' })
+    const result = validateAddress(address('CA', { country: 'JP' }), {
+      country: 'US',
+      phoneCountries: PHONE_COUNTRIES,
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors.postalCode?.key).toBe('address.error.zipCode')
@@ -601,7 +611,7 @@ describe('the country field', () => {
   })
 
   it('checks an address by its own country’s rules, not the shop’s', () => {
-    expect(validateAddress(address('GB'), { country: 'US' })).toMatchObject({
+    expect(validateAddress(address('GB'), { country: 'US', phoneCountries: PHONE_COUNTRIES })).toMatchObject({
       ok: true,
       value: { country: 'GB' },
     })
@@ -620,7 +630,11 @@ describe('server overrides', () => {
           fc.pre(line.replace(/\s+/g, ' ').length > maxLength)
           const rules = mergeAddressRules(defaultAddressRules('CA'), { addressLine1: { maxLength } })
           expect(check('CA', { addressLine1: line }).ok).toBe(true)
-          const result = validateAddress(address('CA', { addressLine1: line }), { country: 'CA', rules })
+          const result = validateAddress(address('CA', { addressLine1: line }), {
+            country: 'CA',
+            rules,
+            phoneCountries: PHONE_COUNTRIES,
+          })
           expect(result.ok ? undefined : result.errors.addressLine1).toEqual({
             key: 'address.error.tooLong',
             params: { max: maxLength },
@@ -658,7 +672,11 @@ describe('server overrides', () => {
       expect(parseAddressRuleOverrides(overrides), JSON.stringify(overrides)).toEqual({})
       expect(mergeAddressRules(defaults, overrides)).toEqual(defaults)
       expect(
-        validateAddress(address('GB'), { country: 'GB', rules: mergeAddressRules(defaults, overrides) }).ok,
+        validateAddress(address('GB'), {
+          country: 'GB',
+          rules: mergeAddressRules(defaults, overrides),
+          phoneCountries: PHONE_COUNTRIES,
+        }).ok,
       ).toBe(true)
     }
     fc.assert(
@@ -666,7 +684,7 @@ describe('server overrides', () => {
         const rules = mergeAddressRules(defaults, overrides)
         expect(rules.country).toBe('GB')
         expect(rules.fields.country).toEqual(defaults.fields.country)
-        validateAddress(address('GB'), { country: 'GB', rules })
+        validateAddress(address('GB'), { country: 'GB', rules, phoneCountries: PHONE_COUNTRIES })
       }),
     )
   })
@@ -682,7 +700,7 @@ describe('server overrides', () => {
       province: { required: true, pattern: '[A-Z]{2}' },
     })
     const validate = (province: string) =>
-      validateAddress(address('IT', { province }), { country: 'IT', rules })
+      validateAddress(address('IT', { province }), { country: 'IT', rules, phoneCountries: PHONE_COUNTRIES })
     expect(validate('')).toMatchObject({ ok: false, errors: { province: { key: 'address.error.required' } } })
     expect(validate('Roma')).toMatchObject({
       ok: false,
@@ -691,7 +709,11 @@ describe('server overrides', () => {
     expect(validate('RM').ok).toBe(true)
     const named = mergeAddressRules(rules, { province: { messageKey: 'address.error.provinceUnknown' } })
     expect(
-      validateAddress(address('IT', { province: 'Roma' }), { country: 'IT', rules: named }),
+      validateAddress(address('IT', { province: 'Roma' }), {
+        country: 'IT',
+        rules: named,
+        phoneCountries: PHONE_COUNTRIES,
+      }),
     ).toMatchObject({
       ok: false,
       errors: { province: { key: 'address.error.provinceUnknown' } },
@@ -704,7 +726,7 @@ describe('server overrides', () => {
       firstName: { pattern: '[A-Za-z]+', maxLength: 10 },
     })
     const validate = (changes: AddressInput) =>
-      validateAddress(address('GB', changes), { country: 'GB', rules })
+      validateAddress(address('GB', changes), { country: 'GB', rules, phoneCountries: PHONE_COUNTRIES })
     expect(validate({ postalCode: 'bbnd1zz' })).toMatchObject({ ok: true, value: { postalCode: 'BBND 1ZZ' } })
     expect(validate({ postalCode: 'SW1A 2AA' })).toMatchObject({
       ok: false,
@@ -726,7 +748,11 @@ describe('server overrides', () => {
   it('may loosen a length but never leaves a minimum above the maximum', () => {
     const loose = mergeAddressRules(defaultAddressRules('DE'), { addressLine1: { maxLength: 40 } })
     expect(
-      validateAddress(address('DE', { addressLine1: 'x'.repeat(40) }), { country: 'DE', rules: loose }).ok,
+      validateAddress(address('DE', { addressLine1: 'x'.repeat(40) }), {
+        country: 'DE',
+        rules: loose,
+        phoneCountries: PHONE_COUNTRIES,
+      }).ok,
     ).toBe(true)
     const crossed = mergeAddressRules(defaultAddressRules('DE'), { city: { minLength: 20, maxLength: 10 } })
     expect(crossed.fields.city).toEqual(defaultAddressRules('DE').fields.city)
@@ -734,8 +760,12 @@ describe('server overrides', () => {
 
   it('never applies one country’s rules to another country’s address', () => {
     const rules = mergeAddressRules(defaultAddressRules('CA'), { city: { maxLength: 3 } })
-    expect(validateAddress(address('US'), { country: 'US', rules }).ok).toBe(true)
-    expect(validateAddress(address('CA'), { country: 'CA', rules }).ok).toBe(false)
+    expect(validateAddress(address('US'), { country: 'US', rules, phoneCountries: PHONE_COUNTRIES }).ok).toBe(
+      true,
+    )
+    expect(validateAddress(address('CA'), { country: 'CA', rules, phoneCountries: PHONE_COUNTRIES }).ok).toBe(
+      false,
+    )
   })
 
   it('keeps the checks of email, phone and the province list whatever the overrides say', () => {
@@ -747,6 +777,7 @@ describe('server overrides', () => {
     const result = validateAddress(address('US', { email: 'ana', phone: '123', province: 'Ontario' }), {
       country: 'US',
       rules,
+      phoneCountries: PHONE_COUNTRIES,
     })
     expect(result).toMatchObject({
       ok: false,
@@ -782,7 +813,7 @@ describe('labels and messages', () => {
 
 describe('the worker’s schema', () => {
   it('yields the cleaned address, or one issue per refused field with the message key and its values', () => {
-    const schema = createAddressSchema({ country: 'CA' })
+    const schema = createAddressSchema({ country: 'CA', phoneCountries: PHONE_COUNTRIES })
     expect(schema.parse(address('CA', { postalCode: 'k1a0a9' })).postalCode).toBe('K1A 0A9')
     const result = schema.safeParse(address('CA', { postalCode: '12345', city: '' }))
     expect(result.success).toBe(false)
@@ -799,9 +830,12 @@ describe('the worker’s schema', () => {
   })
 
   it('refuses a body whose fields are not strings before any rule runs', () => {
-    expect(createAddressSchema({ country: 'US' }).safeParse({ ...address('US'), city: 7 }).success).toBe(
-      false,
-    )
+    expect(
+      createAddressSchema({ country: 'US', phoneCountries: PHONE_COUNTRIES }).safeParse({
+        ...address('US'),
+        city: 7,
+      }).success,
+    ).toBe(false)
   })
 
   it('reads server overrides defensively', () => {
@@ -823,5 +857,38 @@ describe('the locality lines in each country’s order', () => {
     [{ city: 'Seattle', postalCode: '98101', country: 'US' }, ['Seattle 98101']],
   ])('writes %o as %o', (locality, lines) => {
     expect(localityLines(locality)).toEqual(lines)
+  })
+})
+
+describe('an address format from the address-format service (decision 107)', () => {
+  const ROMA = { code: 'RM', name: 'Roma' }
+  const MILANO = { code: 'MI', name: 'Milano' }
+  const format = { country: 'IT' as const, provinces: [ROMA, MILANO] }
+
+  it('turns a free-text province into a list, and checks it by that list', () => {
+    const rules = withAddressFormat(defaultAddressRules('IT'), format)
+    expect(provinceListOf(rules)).toEqual([ROMA, MILANO])
+    const validate = (province: string) =>
+      validateAddress(address('IT', { province }), { country: 'IT', rules, phoneCountries: PHONE_COUNTRIES })
+    expect(validate('roma')).toMatchObject({ ok: true, value: { province: 'RM' } })
+    expect(validate('Atlantide')).toMatchObject({
+      ok: false,
+      errors: { province: { key: 'address.error.provinceUnknown' } },
+    })
+    expect(validate('')).toMatchObject({ ok: true, value: { province: '' } })
+    // The platform's overrides keep the list.
+    expect(provinceListOf(mergeAddressRules(rules, { province: { maxLength: 20 } }))).toEqual([ROMA, MILANO])
+  })
+
+  it('changes nothing for another country, a format without provinces, or a country that asks for none', () => {
+    const italy = defaultAddressRules('IT')
+    expect(withAddressFormat(italy, null)).toBe(italy)
+    expect(withAddressFormat(italy, { country: 'IT', provinces: [] })).toBe(italy)
+    expect(withAddressFormat(italy, { country: 'ES', provinces: [ROMA] })).toBe(italy)
+    const britain = defaultAddressRules('GB')
+    expect(withAddressFormat(britain, { country: 'GB', provinces: [{ code: 'KEN', name: 'Kent' }] })).toBe(
+      britain,
+    )
+    expect(provinceListOf(defaultAddressRules('US'))).toHaveLength(51)
   })
 })

@@ -7,6 +7,7 @@ import {
   validateAddress,
 } from '../../shared/account/address'
 import { checkNewPassword } from '../../shared/account/password'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { firstBrokenRule, GENERIC_RULE_MESSAGES, isDateIn } from '../../shared/form-rules'
 import { en } from '../../shared/i18n/messages/en'
 
@@ -100,7 +101,11 @@ describe('server address rules of the generic kinds', () => {
         phone: '06 1234 5678',
         email: 'giulia@example.it',
       },
-      { country: 'IT', rules: mergeAddressRules(defaultAddressRules('IT'), overrides) },
+      {
+        country: 'IT',
+        rules: mergeAddressRules(defaultAddressRules('IT'), overrides),
+        phoneCountries: PHONE_COUNTRIES,
+      },
     )
 
   it('applies each kind the server sends, with its default words', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyPhoneMask, internationalPhone, isValidPhone, normalisePhone } from '../../shared/account/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { formatDate, formatMoney, getTranslator } from '../../shared/i18n/i18n'
 import { LOCALES } from '../../shared/i18n/locales'
 import { de } from '../../shared/i18n/messages/de'
@@ -104,21 +105,21 @@ describe('phone numbers', () => {
   })
 
   it('writes a national number internationally, its trunk zero dropped but in Italy', () => {
-    expect(internationalPhone('020 7946 0018', 'GB')).toBe('+442079460018')
-    expect(internationalPhone('06 12 34 56 78', 'FR')).toBe('+33612345678')
-    expect(internationalPhone('06 6982 1234', 'IT')).toBe('+390669821234')
-    expect(internationalPhone('(206) 555-0110', 'US')).toBe('+12065550110')
+    expect(internationalPhone('020 7946 0018', 'GB', PHONE_COUNTRIES)).toBe('+442079460018')
+    expect(internationalPhone('06 12 34 56 78', 'FR', PHONE_COUNTRIES)).toBe('+33612345678')
+    expect(internationalPhone('06 6982 1234', 'IT', PHONE_COUNTRIES)).toBe('+390669821234')
+    expect(internationalPhone('(206) 555-0110', 'US', PHONE_COUNTRIES)).toBe('+12065550110')
   })
 
   it('needs ten digits starting 2 to 9 in North America', () => {
-    expect(isValidPhone('(206) 555-0110', 'US', 'NA')).toBe(true)
-    expect(isValidPhone('(106) 555-0110', 'US', 'NA')).toBe(false)
-    expect(isValidPhone('206 555 011', 'CA', 'NA')).toBe(false)
+    expect(isValidPhone('(206) 555-0110', 'US', 'NA', PHONE_COUNTRIES)).toBe(true)
+    expect(isValidPhone('(106) 555-0110', 'US', 'NA', PHONE_COUNTRIES)).toBe(false)
+    expect(isValidPhone('206 555 011', 'CA', 'NA', PHONE_COUNTRIES)).toBe(false)
   })
 
   it('lays digits into the country mask as they are typed', () => {
-    expect(applyPhoneMask('2065550110', 'US', 'NA')).toBe('(206) 555 - 0110')
-    expect(applyPhoneMask('206', 'US', 'NA')).toBe('(206')
-    expect(applyPhoneMask('0612345678', 'FR', 'EMEA')).toBe('06 12 34 56 78')
+    expect(applyPhoneMask('2065550110', 'US', 'NA', PHONE_COUNTRIES)).toBe('(206) 555 - 0110')
+    expect(applyPhoneMask('206', 'US', 'NA', PHONE_COUNTRIES)).toBe('(206')
+    expect(applyPhoneMask('0612345678', 'FR', 'EMEA', PHONE_COUNTRIES)).toBe('06 12 34 56 78')
   })
 })

@@ -163,3 +163,28 @@ describe('the layers of the worker', () => {
     expect([...API_ROUTES_RENDERING_PAGES].filter((module) => !importers.has(module))).toEqual([])
   })
 })
+
+/** Every module a module reaches through its imports, itself included. */
+function reachedFrom(start: string): Set<string> {
+  const seen = new Set<string>([start])
+  const queue = [start]
+  for (let module = queue.pop(); module !== undefined; module = queue.pop())
+    for (const target of GRAPH.get(module) ?? [])
+      if (!seen.has(target)) {
+        seen.add(target)
+        queue.push(target)
+      }
+  return seen
+}
+
+describe('the browser’s code', () => {
+  it('never carries the built-in phone countries: islands get the service’s as props (decision 107)', () => {
+    const table = 'shared/account/phone-countries.ts'
+    expect(GRAPH.has(table)).toBe(true)
+    const reaching = [...GRAPH.keys()].filter(
+      (module) => module.startsWith('client/') && reachedFrom(module).has(table),
+    )
+    expect(reaching).toEqual([])
+    expect(reachedFrom('worker/services/countries.ts').has(table)).toBe(true)
+  })
+})

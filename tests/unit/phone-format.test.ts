@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { formatPhone } from '../../shared/account/phone-format'
 
 describe('phone numbers as each country writes them', () => {
@@ -22,11 +23,11 @@ describe('phone numbers as each country writes them', () => {
     ['612345678', 'NL', '06 12345678'],
     ['0111 123456', 'NL', '0111 123456'],
   ])('writes %s in %s as %s', (phone, country, written) => {
-    expect(formatPhone(phone, country)).toBe(written)
+    expect(formatPhone(phone, country, PHONE_COUNTRIES)).toBe(written)
   })
 
   it('shows a number its country’s formats do not fit, or of another country, as it was given', () => {
-    expect(formatPhone(' 555 0123 ', 'US')).toBe('555 0123')
-    expect(formatPhone('+41 44 668 18 00', 'CH')).toBe('+41 44 668 18 00')
+    expect(formatPhone(' 555 0123 ', 'US', PHONE_COUNTRIES)).toBe('555 0123')
+    expect(formatPhone('+41 44 668 18 00', 'CH', PHONE_COUNTRIES)).toBe('+41 44 668 18 00')
   })
 })

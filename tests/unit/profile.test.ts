@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import type { AccountProfile, ProfileContext, ProfileForm, SavedAddress } from '../../shared/account/profile'
 import {
   addressesOfType,
@@ -18,6 +19,7 @@ const NOW = new Date('2026-11-24T09:45:00Z')
 const US = {
   country: 'US',
   region: 'NA' as const,
+  phoneCountries: PHONE_COUNTRIES,
   dateFormat: 'MM/DD/YYYY' as const,
   now: NOW,
   birthDateRequired: false,
@@ -25,6 +27,7 @@ const US = {
 const DE = {
   country: 'DE',
   region: 'EMEA' as const,
+  phoneCountries: PHONE_COUNTRIES,
   dateFormat: 'DD/MM/YYYY' as const,
   now: NOW,
   birthDateRequired: false,

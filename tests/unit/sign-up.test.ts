@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import type { SignUpInput } from '../../shared/account/sign-up'
 import {
   ageOn,
@@ -16,8 +17,20 @@ import {
 } from '../../shared/account/sign-up'
 
 const NOW = new Date('2026-11-24T09:45:00Z')
-const US = { country: 'US', region: 'NA' as const, dateFormat: 'MM/DD/YYYY' as const, now: NOW }
-const DE = { country: 'DE', region: 'EMEA' as const, dateFormat: 'DD/MM/YYYY' as const, now: NOW }
+const US = {
+  country: 'US',
+  region: 'NA' as const,
+  phoneCountries: PHONE_COUNTRIES,
+  dateFormat: 'MM/DD/YYYY' as const,
+  now: NOW,
+}
+const DE = {
+  country: 'DE',
+  region: 'EMEA' as const,
+  phoneCountries: PHONE_COUNTRIES,
+  dateFormat: 'DD/MM/YYYY' as const,
+  now: NOW,
+}
 
 const FORM: SignUpInput = {
   firstName: 'Ana',
@@ -104,18 +117,21 @@ describe('the sign-up rules', () => {
       smsOptIn: 'signUp.error.smsNeedsPhone',
     })
     expect(checkSignUp({ ...FORM, phone: '0151 2345678', smsOptIn: true }, DE).problems).toEqual({})
-    expect(isPhoneForTexts('(106) 555-0110', 'US', 'NA')).toBe(false)
-    expect(isPhoneForTexts('+49 151 2345678', 'DE', 'EMEA')).toBe(true)
+    expect(isPhoneForTexts('(106) 555-0110', 'US', 'NA', PHONE_COUNTRIES)).toBe(false)
+    expect(isPhoneForTexts('+49 151 2345678', 'DE', 'EMEA', PHONE_COUNTRIES)).toBe(true)
   })
 
   it('shows each country’s example number in its mask, which its own rule accepts', () => {
     for (const country of Object.keys(MINIMUM_AGE)) {
       const region = country === 'US' || country === 'CA' ? 'NA' : 'EMEA'
-      expect(isPhoneForTexts(phoneExample(country, region), country, region), country).toBe(true)
+      expect(
+        isPhoneForTexts(phoneExample(country, region, PHONE_COUNTRIES), country, region, PHONE_COUNTRIES),
+        country,
+      ).toBe(true)
     }
-    expect(phoneExample('FR', 'EMEA')).toBe('06 12 34 56 78')
+    expect(phoneExample('FR', 'EMEA', PHONE_COUNTRIES)).toBe('06 12 34 56 78')
     // As the country writes it, not as the mask lays it out.
-    expect(phoneExample('US', 'NA')).toBe('(206) 555-0110')
+    expect(phoneExample('US', 'NA', PHONE_COUNTRIES)).toBe('(206) 555-0110')
   })
 })
 

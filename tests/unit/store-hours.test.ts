@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { distanceUnit, localDistance } from '../../shared/stores/distance'
 import type { StoreDayHours } from '../../shared/stores/store-hours'
 import { formatClockTime, localClock, openState, openStateMessages } from '../../shared/stores/store-hours'
@@ -144,16 +145,25 @@ describe('distance units', () => {
 
 describe('store phone and directions', () => {
   it('shows the number as its country writes it and dials it internationally', () => {
-    expect(storePhone('+12065550110', 'US')).toEqual({
+    expect(storePhone('+12065550110', 'US', PHONE_COUNTRIES)).toEqual({
       display: '(206) 555-0110',
       href: 'tel:+12065550110',
     })
-    expect(storePhone('+442079460170', 'GB')).toEqual({ display: '020 7946 0170', href: 'tel:+442079460170' })
+    expect(storePhone('+442079460170', 'GB', PHONE_COUNTRIES)).toEqual({
+      display: '020 7946 0170',
+      href: 'tel:+442079460170',
+    })
     // A national number dials from anywhere with its dial code, the trunk zero dropped.
-    expect(storePhone('020 7946 0170', 'GB').href).toBe('tel:+442079460170')
-    expect(storePhone('+44 (0)20 7946 0170', 'GB').href).toBe('tel:+442079460170')
-    expect(storePhone('+33155550210', 'FR')).toEqual({ display: '01 55 55 02 10', href: 'tel:+33155550210' })
-    expect(storePhone('+31205550240', 'NL')).toEqual({ display: '020 555 0240', href: 'tel:+31205550240' })
+    expect(storePhone('020 7946 0170', 'GB', PHONE_COUNTRIES).href).toBe('tel:+442079460170')
+    expect(storePhone('+44 (0)20 7946 0170', 'GB', PHONE_COUNTRIES).href).toBe('tel:+442079460170')
+    expect(storePhone('+33155550210', 'FR', PHONE_COUNTRIES)).toEqual({
+      display: '01 55 55 02 10',
+      href: 'tel:+33155550210',
+    })
+    expect(storePhone('+31205550240', 'NL', PHONE_COUNTRIES)).toEqual({
+      display: '020 555 0240',
+      href: 'tel:+31205550240',
+    })
   })
 
   it('links to directions to the address', () => {

@@ -35,6 +35,7 @@ import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError, type FieldMessage } from './api-error'
 import { brandProfileAtSignIn, pendingCustomerOf } from './brand-profile'
 import { currentBasketId } from './cart'
+import { phoneCountries } from './countries'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
 import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
@@ -242,12 +243,16 @@ export interface SignedUp {
   loyaltyMember: boolean
 }
 
-/** Where an account's form is filled in, as its rules read it: the shop's country, region, date pattern and today. */
-export function formContext(c: AppContext): SignUpContext {
+/**
+ * Where an account's form is filled in, as its rules read it: the shop's country, region, phone countries (the
+ * utilities service's), date pattern and today.
+ */
+export async function formContext(c: AppContext): Promise<SignUpContext> {
   const { locale } = c.var
   return {
     country: locale.country,
     region: locale.region,
+    phoneCountries: await phoneCountries(c),
     dateFormat: locale.dateFormat,
     now: new Date(),
     rules: locale.signUp,
@@ -265,14 +270,14 @@ async function admitSignUp(c: AppContext, website: string | undefined): Promise<
 }
 
 /** The messages of the refused fields, with the values some of them name. */
-export function signUpMessages(
+export async function signUpMessages(
   c: AppContext,
   problems: Partial<Record<SignUpField, SignUpProblem>>,
-): Partial<Record<SignUpField, FieldMessage>> {
+): Promise<Partial<Record<SignUpField, FieldMessage>>> {
   const { locale } = c.var
   const params = {
     age: String(minimumAgeOf(locale.country)),
-    example: phoneExample(locale.country, locale.region),
+    example: phoneExample(locale.country, locale.region, await phoneCountries(c)),
     postalExample: isShippingCountry(locale.country) ? postalCodeExample(locale.country) : '',
   }
   return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, { key, params }]))
@@ -287,8 +292,8 @@ export function signUpMessages(
 export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
   if (form.variant === 'simplified') return simplifiedSignUp(c, form)
   const { locale } = c.var
-  const { input, problems } = checkSignUp(form, formContext(c))
-  const messages = signUpMessages(c, problems)
+  const { input, problems } = checkSignUp(form, await formContext(c))
+  const messages = await signUpMessages(c, problems)
   // The loyalty-only variant joins the programme in the same submit: its terms are agreed before anything is sent.
   const joining = form.variant === 'loyalty'
   if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = 'loyalty.join.agreementRequired'
@@ -350,7 +355,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
   const { locale } = c.var
   const { input, problems } = checkSimplifiedSignUp(form)
   if (Object.keys(problems).length > 0)
-    throw new ApiError('SIGN_UP_INVALID', { fields: signUpMessages(c, problems) })
+    throw new ApiError('SIGN_UP_INVALID', { fields: await signUpMessages(c, problems) })
   await admitSignUp(c, form.website)
   await c.var.services.consumers.simplifiedSignUp({
     email: input.email,

@@ -4,6 +4,7 @@
  * the platform's for the country (`shared/account/address.ts`), then by the cart service itself, whose refusals come back
  * through the error catalogue. The step a shopper may see follows from what the cart already holds.
  */
+
 import {
   ADDRESS_FIELDS,
   type AddressErrors,
@@ -19,12 +20,14 @@ import {
   type ShippingCountry,
   validateAddress,
   validatePickupPerson,
+  withAddressFormat,
 } from '../../shared/account/address'
 import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { AppContext } from '../types'
 import { type AddressChoice, verifyShippingAddress } from './address-verification'
 import { ApiError, type FieldMessage } from './api-error'
 import { changeShopperCart } from './cart'
+import { addressFormatOf, phoneCountries } from './countries'
 
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -40,23 +43,28 @@ export function furthestStep(cart: Cart): CheckoutStep {
 export const shopCountry = (c: AppContext): ShippingCountry =>
   resolveAddressCountry(c.var.locale.country, 'US')
 
-/** The address rules of a country: the shop's, with the platform's overrides; the shop's alone if those fail. */
+/**
+ * The address rules of a country: the shop's, with the platform's overrides (the shop's alone if those fail), and
+ * the provinces of the address-format service's format (the table's if it has none or fails; decision 107).
+ */
 export async function addressRulesFor(c: AppContext, country: ShippingCountry): Promise<AddressRules> {
-  try {
-    return mergeAddressRules(
-      defaultAddressRules(country),
-      await c.var.services.commerce.getAddressRules(country),
-    )
-  } catch {
-    return defaultAddressRules(country)
-  }
+  const format = addressFormatOf(c, country)
+  const rules = await c.var.services.commerce
+    .getAddressRules(country)
+    .then((overrides) => mergeAddressRules(defaultAddressRules(country), overrides))
+    .catch(() => defaultAddressRules(country))
+  return withAddressFormat(rules, await format)
 }
 
 /** An address checked by the rules of its country; refused with each field's message when it does not pass. */
 async function checkedAddress(c: AppContext, input: AddressInput): Promise<NormalisedAddress> {
   const countryValue = typeof input.country === 'string' ? input.country.trim().toUpperCase() : ''
   const country = isShippingCountry(countryValue) ? countryValue : shopCountry(c)
-  const result = validateAddress(input, { country, rules: await addressRulesFor(c, country) })
+  const result = validateAddress(input, {
+    country,
+    rules: await addressRulesFor(c, country),
+    phoneCountries: await phoneCountries(c),
+  })
   if (result.ok) return result.value
   throw new ApiError('ADDRESS_INVALID', { fields: fieldMessages(result.errors) })
 }

@@ -27,6 +27,7 @@ import type { ConsumerProfile, LookupAnswer } from '../upstream/consumers/schema
 import { UpstreamError } from '../upstream/errors'
 import { formContext, signedInShopper } from './account'
 import { ApiError } from './api-error'
+import { phoneCountries } from './countries'
 import { customerOf } from './customer'
 import { joinLoyalty } from './loyalty'
 import { loadProfile, readSignedInShopper, updateProfile } from './profile'
@@ -96,7 +97,7 @@ export async function enrolmentState(
 ): Promise<{ profile: AccountProfile; enrolment: EnrolmentProfile } | null> {
   const wire = await readSignedInShopper(c)
   if (!wire) return null
-  const profile = reshapeAccountProfile(wire, c.var.locale.country)
+  const profile = reshapeAccountProfile(wire, c.var.locale.country, await phoneCountries(c))
   return { profile, enrolment: enrolmentProfileOf(profile, isLoyaltyMember(wire)) }
 }
 
@@ -201,7 +202,7 @@ export async function createBrandProfile(c: AppContext, form: BrandStepForm): Pr
   if (Object.keys(missing).length > 0) throw requiredRefusal(missing)
   const { update, problems } = checkProfile(
     { ...EMPTY_PROFILE_FORM, firstName: form.firstName ?? '', lastName: form.lastName ?? '' },
-    { ...formContext(c), birthDateRequired: false },
+    { ...(await formContext(c)), birthDateRequired: false },
   )
   if (Object.keys(problems).length > 0 || !update.details)
     throw new ApiError('PROFILE_INVALID', { fields: problems })
@@ -215,6 +216,6 @@ export async function createBrandProfile(c: AppContext, form: BrandStepForm): Pr
   }
   if (!created) throw new ApiError('SESSION_ENDED')
   await c.var.session.change({ kind: 'customer', customer: customerOf(created) })
-  const profile = reshapeAccountProfile(created, c.var.locale.country)
+  const profile = reshapeAccountProfile(created, c.var.locale.country, await phoneCountries(c))
   return enrolmentProfileOf(profile, isLoyaltyMember(created))
 }

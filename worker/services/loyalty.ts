@@ -3,6 +3,7 @@
  * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
+
 import { toNationalPhone } from '../../shared/account/phone'
 import { isPhoneForTexts, phoneExample } from '../../shared/account/sign-up'
 import {
@@ -20,6 +21,7 @@ import { membershipOf } from '../upstream/consumers/membership'
 import type { ConsumerProfile, NotificationPreferences, WelcomePromo } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
+import { phoneCountries } from './countries'
 import { registeredToken } from './wallet'
 
 /** Whether the shopper is an employee who has not accepted the employee discount terms yet. */
@@ -206,12 +208,14 @@ export async function changeSubscription(
   const { type } = change
   if (!offersChannel(type, change.channel)) throw new ApiError('SUBSCRIPTION_CHANNEL_INVALID')
   const token = await registeredToken(c)
+  const countries = await phoneCountries(c)
   const phoneRefusal = () =>
     new ApiError('SUBSCRIPTION_PHONE_INVALID', {
-      params: { example: phoneExample(locale.country, locale.region) },
+      params: { example: phoneExample(locale.country, locale.region, countries) },
     })
   const textsOptIn = change.channel === 'sms' && change.optin
-  if (textsOptIn && !isPhoneForTexts(change.phone, locale.country, locale.region)) throw phoneRefusal()
+  if (textsOptIn && !isPhoneForTexts(change.phone, locale.country, locale.region, countries))
+    throw phoneRefusal()
   await c.var.services.consumers
     .changeSubscription(
       token,
@@ -220,7 +224,7 @@ export async function changeSubscription(
             type,
             channel: 'sms',
             optin: true,
-            phone: toNationalPhone(change.phone, locale.country),
+            phone: toNationalPhone(change.phone, locale.country, countries),
             country: locale.country,
             confirmUrl: subscriptionsUrl(c),
           }

@@ -13,6 +13,7 @@
  * - Refused: the cart service leaves the basket open with everything on it, and the shopper pays again. Where it
  *   closed the basket, a new cart is made from the session's copy of its lines with the same addresses and method.
  */
+
 import { addressAgain } from '../../shared/account/address'
 import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
@@ -23,6 +24,7 @@ import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/co
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { phoneCountries } from './countries'
 import { sendDeviceFingerprint } from './device-fingerprint'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
@@ -135,15 +137,20 @@ async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails
   const remembered = (await c.var.session.read()).rewardCodes?.[c.var.siteId]
   const rebuilt = await rebuildCart(c, lost)
   const email = details.email ?? ''
+  const countries = await phoneCountries(c)
   try {
     if (details.shippingAddress && email)
-      await commerce.setShippingAddress(rebuilt.basketId, addressAgain(details.shippingAddress, email), email)
+      await commerce.setShippingAddress(
+        rebuilt.basketId,
+        addressAgain(details.shippingAddress, email, countries),
+        email,
+      )
     if (details.method && details.method !== 'standard')
       await commerce.setShippingMethod(rebuilt.basketId, details.method)
     if (details.billingAddress)
       await commerce.setBillingAddress(
         rebuilt.basketId,
-        addressAgain(details.billingAddress, email),
+        addressAgain(details.billingAddress, email, countries),
         details.newsletterConsent,
       )
   } catch (error) {

@@ -6,6 +6,7 @@
  * rare ones: the same address twice (CCA400), an address that is not the shopper's (CCA401), the last billing
  * address (PRO414), another account's phone (AUT444).
  */
+
 import { type AddressInput, isShippingCountry, validateAddress } from '../../shared/account/address'
 import { normalisePhone } from '../../shared/account/phone'
 import {
@@ -25,6 +26,7 @@ import { wireAddress } from '../upstream/wire-address'
 import { formContext, signedInShopper } from './account'
 import { ApiError } from './api-error'
 import { addressRulesFor, fieldMessages, shopCountry } from './checkout'
+import { phoneCountries } from './countries'
 
 /**
  * Whether a failure to read the profile means it is not loaded: the consumer service down, too slow, answering
@@ -74,7 +76,7 @@ export async function shopperContact(
 export async function loadProfile(c: AppContext): Promise<AccountProfile> {
   const wire = await readSignedInShopper(c)
   if (!wire) throw new ApiError('SESSION_ENDED')
-  return reshapeAccountProfile(wire, c.var.locale.country)
+  return reshapeAccountProfile(wire, c.var.locale.country, await phoneCountries(c))
 }
 
 /** What saving the profile did: the details and preferences, or the preferences only (every detail empty). */
@@ -95,12 +97,12 @@ export async function updateProfile(c: AppContext, form: ProfileForm): Promise<P
   const profile = await loadProfile(c)
   const { locale } = c.var
   const { update, problems } = checkProfile(form, {
-    ...formContext(c),
+    ...(await formContext(c)),
     birthDateRequired: profile.birthDate !== '',
   })
   if (Object.keys(problems).length > 0) throw new ApiError('PROFILE_INVALID', { fields: problems })
   const answer = await c.var.services.consumers.updateProfile({ ...update, country: locale.country })
-  const saved = answer ? reshapeAccountProfile(answer, locale.country) : null
+  const saved = answer ? reshapeAccountProfile(answer, locale.country, await phoneCountries(c)) : null
   await rememberInSession(c, {
     firstName: update.details?.firstName.trim() ?? '',
     interests: saved ? saved.interests : parseInterests(update.preferences.interests),
@@ -147,7 +149,11 @@ async function checkedAddress(c: AppContext, form: AddressForm, type: AddressTyp
   const country = isShippingCountry(named) ? named : shopCountry(c)
   const result = validateAddress(
     { ...form.address, country: named || country, email: '' },
-    { country, rules: addressBookRules(await addressRulesFor(c, country)) },
+    {
+      country,
+      rules: addressBookRules(await addressRulesFor(c, country)),
+      phoneCountries: await phoneCountries(c),
+    },
   )
   const fields = result.ok ? {} : fieldMessages(result.errors)
   if (!type) fields.type = 'addressBook.error.type'

@@ -6,6 +6,7 @@
  * money taken) under the page's idempotency key, so a form sent twice places one reservation. The placed
  * reservation is the session's last, for the confirmation; the account lists it among the orders.
  */
+
 import { isShippingCountry, validateReserveContact } from '../../shared/account/address'
 import type { Order } from '../../shared/bag/order'
 import type { MessageKey, MessageParams } from '../../shared/i18n/i18n'
@@ -14,6 +15,7 @@ import type { ReserveCart } from '../upstream/commerce/cart-calls'
 import type { ReserveContact } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
+import { phoneCountries } from './countries'
 
 /** What the product page's reserve form names: the product, its colour and size, and the store. */
 export interface ReserveChoice {
@@ -70,9 +72,12 @@ export async function lastReservation(c: AppContext): Promise<Order | null> {
 }
 
 /** Who collects it, checked by the shop's field rules; RESERVE_CONTACT_INVALID with each field's message. */
-export function checkReserveContact(c: AppContext, input: Record<string, unknown>): ReserveContact {
+export async function checkReserveContact(
+  c: AppContext,
+  input: Record<string, unknown>,
+): Promise<ReserveContact> {
   const country = isShippingCountry(c.var.locale.country) ? c.var.locale.country : 'US'
-  const checked = validateReserveContact(input, country)
+  const checked = validateReserveContact(input, country, await phoneCountries(c))
   if (checked.ok) return checked.value
   const fields: Record<string, { key: MessageKey; params?: MessageParams }> = {}
   for (const [name, error] of Object.entries(checked.errors))

@@ -2,12 +2,14 @@
  * The shopper's favourite store, chosen in the store locator and kept in the session; and the stores near the
  * shopper with a variant's stock, worded for the page's locale (distance unit, phone mask, open now).
  */
+
 import { localityLines } from '../../shared/account/address'
 import { localDistance } from '../../shared/stores/distance'
 import { describeOpenState } from '../../shared/stores/store-view'
 import { type StoreAvailability, type StorePlace, storePhone } from '../../shared/stores/stores'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
+import { phoneCountries } from './countries'
 
 /**
  * Makes a store of the page's country the shopper's favourite; refused for a store the service does not list.
@@ -35,10 +37,13 @@ export async function findStoresWithStock(
   place: StorePlace,
 ): Promise<StoreAvailability[] | null> {
   const { t, locale } = c.var
-  const found = await c.var.services.stores.findAvailability(styleCode, sku, place, 5, locale.country)
+  const [found, countries] = await Promise.all([
+    c.var.services.stores.findAvailability(styleCode, sku, place, 5, locale.country),
+    phoneCountries(c),
+  ])
   if (found === null) return null
   return found.map(({ hours, ...store }) => {
-    const phone = storePhone(store.phone, store.country || locale.country)
+    const phone = storePhone(store.phone, store.country || locale.country, countries)
     return {
       ...store,
       // The street and the town as the country writes them, without the postal code: "1520 5th Ave, Seattle, WA".

@@ -5,8 +5,13 @@
  * card; the shop never sees a card number. Guests have none of this: every call here needs a Registered token.
  */
 
-import { addressAgain, type NormalisedAddress, type ShippingCountry } from '../../shared/account/address'
-import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import {
+  addressAgain,
+  isShippingCountry,
+  type NormalisedAddress,
+  type ShippingCountry,
+} from '../../shared/account/address'
+import type { PhoneCountries } from '../../shared/account/phone'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/account/wallet'
 import { EMPTY_WALLET, mainCardOf } from '../../shared/account/wallet'
 import type { Cart } from '../../shared/bag/cart'
@@ -21,6 +26,7 @@ import { UpstreamError } from '../upstream/errors'
 import { addressFromWire } from '../upstream/wire-address'
 import { ApiError, UpstreamRefusal } from './api-error'
 import { changeShopperCart } from './cart'
+import { phoneCountries } from './countries'
 
 /** The signed-in shopper's access token; REW401 (sign in) for a guest. */
 export async function registeredToken(c: AppContext): Promise<string> {
@@ -199,14 +205,18 @@ export function applySavedRewardCode(c: AppContext, instrumentId: string): Promi
 }
 
 /** A profile address as the cart takes it; null when its country is not one the shop knows. */
-function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddress | null {
+function cartAddressOf(
+  address: ProfileAddress,
+  email: string,
+  countries: PhoneCountries,
+): NormalisedAddress | null {
   const country = address.countryCode.toUpperCase()
-  if (!PHONE_COUNTRIES[country]) return null
+  if (!isShippingCountry(country)) return null
   return {
     ...addressFromWire(address),
     country: country as ShippingCountry,
     phone: address.phone ?? address.recipientContactPhone ?? '',
-    phoneCode: address.phoneCode ?? PHONE_COUNTRIES[country]?.dialCode ?? '',
+    phoneCode: address.phoneCode ?? countries[country]?.dialCode ?? '',
     email,
   }
 }
@@ -237,10 +247,11 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
   const addresses = profile?.consumerDetails?.addresses ?? []
   const mainShipping = mainAddressOf(addresses, 'S')
   if (!profile || !card || !mainShipping) return null
-  const shipping = cartAddressOf(mainShipping, profile.email)
+  const countries = await phoneCountries(c)
+  const shipping = cartAddressOf(mainShipping, profile.email, countries)
   if (shipping?.country !== c.var.locale.country) return null
   const mainBilling = mainAddressOf(addresses, 'B')
-  const billing = (mainBilling && cartAddressOf(mainBilling, profile.email)) ?? shipping
+  const billing = (mainBilling && cartAddressOf(mainBilling, profile.email, countries)) ?? shipping
   return { cardId: card.id, card: { brand: card.brandName, last4: card.lastFour }, shipping, billing }
 }
 
@@ -278,7 +289,11 @@ async function shippingAddressBack(c: AppContext, basketId: string, before: Cart
   const { commerce } = c.var.services
   const earlier = before.shippingAddress
   if (earlier && before.email)
-    await commerce.setShippingAddress(basketId, addressAgain(earlier, before.email), before.email)
+    await commerce.setShippingAddress(
+      basketId,
+      addressAgain(earlier, before.email, await phoneCountries(c)),
+      before.email,
+    )
   else await commerce.removeShippingAddress(basketId)
 }
 

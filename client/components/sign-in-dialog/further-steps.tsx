@@ -207,6 +207,7 @@ function Steps(props: FurtherStepsProps) {
                 smsId="sign-up-smsOptIn"
                 country={signUp.country}
                 region={signUp.region}
+                phoneCountries={signUp.phoneCountries}
               />
             }
             onSubmit={(event) => {

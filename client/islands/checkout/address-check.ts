@@ -1,4 +1,5 @@
 /** The checkout's forms checked in the browser by the rules the worker applies, the errors in the shopper's words. */
+
 import {
   type AddressField,
   type AddressFieldError,
@@ -8,6 +9,7 @@ import {
   type ShippingCountry,
   validateAddress,
 } from '../../../shared/account/address'
+import type { PhoneCountries } from '../../../shared/account/phone'
 import type { CartAddress } from '../../../shared/bag/cart'
 import type { FieldErrors } from '../../hooks/use-form-fields'
 import type { CheckoutWords } from './use-checkout-words'
@@ -22,6 +24,7 @@ export const ruleMessage = (words: CheckoutWords, error: AddressFieldError) =>
 export interface AddressCheck {
   shopCountry: ShippingCountry
   rules: Record<string, AddressRules>
+  phoneCountries: PhoneCountries
   /** The email the cart holds, for a form that does not ask for it. */
   email: string | null
   words: CheckoutWords
@@ -31,13 +34,13 @@ export interface AddressCheck {
 export function addressErrors(
   values: Partial<Record<AddressField, string>>,
   fields: readonly AddressField[],
-  { shopCountry, rules, email, words }: AddressCheck,
+  { shopCountry, rules, phoneCountries, email, words }: AddressCheck,
 ): FieldErrors {
   const countryValue = values.country ?? ''
   const country = isShippingCountry(countryValue) ? countryValue : shopCountry
   const result = validateAddress(
     { ...values, email: fields.includes('email') ? values.email : (email ?? '') },
-    { country, rules: rules[country] },
+    { country, rules: rules[country], phoneCountries },
   )
   if (result.ok) return {}
   return Object.fromEntries(

@@ -2,6 +2,7 @@
  * "We suggest": the cart service's version of the shipping address beside the one the shopper entered, to choose
  * from. Two radios in the shipping form, so without JavaScript the choice is sent with the step as it is.
  */
+import type { PhoneCountries } from '../../../shared/account/phone'
 import type { AddressCountryOption } from '../../components/address-fields'
 import { AddressBlock } from './address-block'
 import { useCheckoutWords } from './use-checkout-words'
@@ -10,11 +11,12 @@ import type { ShippingForm } from './use-shipping-form'
 export interface AddressSuggestionProps {
   shipping: ShippingForm
   countries: AddressCountryOption[]
+  phoneCountries: PhoneCountries
   /** The page came back from the plain form with the suggestion: it takes focus as the page loads. */
   focus: boolean
 }
 
-export function AddressSuggestion({ shipping, countries, focus }: AddressSuggestionProps) {
+export function AddressSuggestion({ shipping, countries, phoneCountries, focus }: AddressSuggestionProps) {
   const words = useCheckoutWords()
   const { suggestion, entered, choice } = shipping
   if (!suggestion) return null
@@ -48,7 +50,7 @@ export function AddressSuggestion({ shipping, countries, focus }: AddressSuggest
               onChange={() => shipping.setChoice(value)}
             />
             <span className="checkout__suggestion-label">{words.t(`checkout.suggestion.${value}`)}</span>
-            <AddressBlock address={address} countries={countries} />
+            <AddressBlock address={address} countries={countries} phoneCountries={phoneCountries} />
           </label>
         ))}
       </fieldset>

@@ -35,7 +35,11 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
           {words.t('checkout.sameAsShipping')}
         </label>
         {sameAsShipping && cart.shippingAddress ? (
-          <AddressBlock address={cart.shippingAddress} countries={props.countries} />
+          <AddressBlock
+            address={cart.shippingAddress}
+            countries={props.countries}
+            phoneCountries={props.phoneCountries}
+          />
         ) : null}
         {!sameAsShipping || !hydrated ? (
           <div className="checkout__other-address">

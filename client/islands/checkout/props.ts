@@ -1,5 +1,7 @@
 /** What the worker gives the checkout island: its data (its words come apart, `ISLAND_WORDS.checkout`). */
+
 import type { AddressRules, ShippingCountry } from '../../../shared/account/address'
+import type { PhoneCountries } from '../../../shared/account/phone'
 import type { Cart, CartAddress } from '../../../shared/bag/cart'
 import type { AddressCountryOption } from '../../components/address-fields'
 import type { PaymentWallet } from './payment/names'
@@ -16,6 +18,8 @@ export interface CheckoutProps {
   countries: AddressCountryOption[]
   /** The address rules of each country the cart delivers to, the platform's merged in. */
   rules: Record<string, AddressRules>
+  /** The phone formats of those countries (the utilities service's country list, decision 107). */
+  phoneCountries: PhoneCountries
   paths: Record<CheckoutStep | 'bag', string>
   /** A refusal of this step's form posted without JavaScript, or the outcome a redirect came back with, or null. */
   notice: string | null

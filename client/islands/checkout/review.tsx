@@ -33,7 +33,12 @@ export function Review({ props, checkout, money }: ReviewProps) {
         href={props.paths.shipping}
       >
         {cart.shippingAddress ? (
-          <AddressBlock address={cart.shippingAddress} countries={props.countries} email={cart.email} />
+          <AddressBlock
+            address={cart.shippingAddress}
+            countries={props.countries}
+            phoneCountries={props.phoneCountries}
+            email={cart.email}
+          />
         ) : null}
         {cart.shipment ? (
           <p>
@@ -66,7 +71,11 @@ export function Review({ props, checkout, money }: ReviewProps) {
         href={props.paths.billing}
       >
         {cart.billingAddress ? (
-          <AddressBlock address={cart.billingAddress} countries={props.countries} />
+          <AddressBlock
+            address={cart.billingAddress}
+            countries={props.countries}
+            phoneCountries={props.phoneCountries}
+          />
         ) : null}
       </ReviewBlock>
       {hydrated ? null : (

@@ -36,6 +36,7 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
       <AddressSuggestion
         shipping={shipping}
         countries={props.countries}
+        phoneCountries={props.phoneCountries}
         focus={Boolean(props.suggestion) && props.step === 'shipping'}
       />
       <fieldset className="checkout__fieldset">

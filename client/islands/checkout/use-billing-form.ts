@@ -28,7 +28,13 @@ export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const check = { shopCountry: props.shopCountry, rules: props.rules, email: checkout.cart.email, words }
+    const check = {
+      shopCountry: props.shopCountry,
+      rules: props.rules,
+      phoneCountries: props.phoneCountries,
+      email: checkout.cart.email,
+      words,
+    }
     if (!sameAsShipping && checkout.holdBack(form, addressErrors(form.values, BILLING_FIELDS, check))) return
     const saved = await checkout.submit(
       '/api/checkout/billing',

@@ -112,7 +112,13 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const check = { shopCountry: props.shopCountry, rules: props.rules, email: cart.email, words }
+    const check = {
+      shopCountry: props.shopCountry,
+      rules: props.rules,
+      phoneCountries: props.phoneCountries,
+      email: cart.email,
+      words,
+    }
     if (checkout.holdBack(form, { ...addressErrors(address, SHIPPING_FIELDS, check), ...deliveryErrors() }))
       return
     // The suggested address is sent as the service wrote it, and shown so in the form from now on.

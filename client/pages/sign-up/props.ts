@@ -1,4 +1,5 @@
 /** What the sign-up form is given (`SignUpFormBase`): the page's, the flow's step's and the dialog's. */
+import type { PhoneCountries } from '../../../shared/account/phone'
 import type { SignUpField, SignUpVariant } from '../../../shared/account/sign-up'
 import type { Region, SignUpLocaleRules } from '../../../shared/i18n/locales'
 
@@ -57,6 +58,8 @@ export interface SignUpPageProps {
   smsTermsHref: string
   minimumAge: number
   phoneExample: string
+  /** The shop's country's phone format (the utilities service's), which the SMS opt-in's script checks by. */
+  phoneCountries: PhoneCountries
   country: string
   region: Region
   /** What the locale's sign-up asks and requires (decision 079): phone, SMS opt-in, gender, postal code. */

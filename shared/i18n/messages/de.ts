@@ -1879,4 +1879,6 @@ export const de: Messages = {
   'reserve.error.gone':
     'Diese Reservierung ist abgelaufen oder wurde schon vorgenommen. Reserviere erneut auf der Produktseite.',
   'orders.reservation': 'Reservierung in {store}, Bezahlung im Laden',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'In diesem Bereich',
 }

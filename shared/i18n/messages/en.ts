@@ -1805,6 +1805,8 @@ export const en = {
   'reserve.error.gone':
     'This reservation has expired or was already made. Reserve it again from the product page.',
   'orders.reservation': 'Reservation at {store}, pay in store',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'In this section',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1846,4 +1846,6 @@ export const es: Messages = {
   'reserve.error.gone':
     'Esta reserva ha caducado o ya se hizo. Vuelve a reservar desde la página del producto.',
   'orders.reservation': 'Reserva en {store}, pago en tienda',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'En esta sección',
 }

@@ -1890,4 +1890,6 @@ export const fr: Messages = {
   'reserve.error.gone':
     'Cette réservation a expiré ou a déjà été faite. Réservez à nouveau depuis la fiche produit.',
   'orders.reservation': 'Réservation à {store}, paiement en magasin',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'Dans cette rubrique',
 }

@@ -1842,4 +1842,6 @@ export const it: Messages = {
   'reserve.error.gone':
     'Questa prenotazione è scaduta o è già stata fatta. Prenota di nuovo dalla pagina del prodotto.',
   'orders.reservation': 'Prenotazione da {store}, pagamento in negozio',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'In questa sezione',
 }

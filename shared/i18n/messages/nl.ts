@@ -1852,4 +1852,6 @@ export const nl: Messages = {
   'reserve.error.gone':
     'Deze reservering is verlopen of al gemaakt. Reserveer opnieuw vanaf de productpagina.',
   'orders.reservation': 'Reservering bij {store}, betalen in de winkel',
+  // The pages below a content page (decision 107)
+  'content.children.heading': 'In dit onderdeel',
 }

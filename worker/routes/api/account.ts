@@ -9,6 +9,7 @@ import { ISLAND_WORDS } from '../../../client/islands/words'
 import { signUpFormSetup } from '../../../shared/account/sign-up-setup'
 import { accountSectionPath, contentPath, signedOutPath, signInPath } from '../../../shared/routes'
 import { signOut, signOutElsewhere } from '../../services/account'
+import { phoneCountries } from '../../services/countries'
 import type { AppEnv } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
 import { SignInSchema, SignUpSchema } from '../inputs'
@@ -81,14 +82,14 @@ accountApi.post('/sign-up', async (c) => {
  * What the sign-in dialog's steps beyond signing in need (decision 046), fetched when it opens: their words in the
  * shopper's language (too many to send with every guest's page) and the sign-up form's setup for the locale.
  */
-accountApi.get('/dialog-steps', (c) => {
+accountApi.get('/dialog-steps', async (c) => {
   const { t, locale } = c.var
   const keys = [...SIGN_IN_DIALOG_STEP_WORDS, ...ISLAND_WORDS['sign-up-helper']]
   // The same for every shopper of a locale; a day's change of `today` may wait an hour.
   sharePublicly(c, 3600)
   return c.json({
     words: { bcp47: locale.bcp47, messages: Object.fromEntries(keys.map((key) => [key, t.t(key)])) },
-    signUp: signUpFormSetup(locale, new Date()),
+    signUp: signUpFormSetup(locale, new Date(), await phoneCountries(c)),
     signInHref: signInPath(locale.code),
   })
 })

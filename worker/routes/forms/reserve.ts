@@ -45,7 +45,7 @@ export const reservePlaceAction = (c: AppContext) =>
   answerForm(c, {
     schema: ReserveContactSchema,
     act: async ({ placementKey, ...fields }) => {
-      await placeReservation(c, checkReserveContact(c, fields), placementKey)
+      await placeReservation(c, await checkReserveContact(c, fields), placementKey)
       return c.redirect(reserveConfirmationPath(c.var.locale.code), 303)
     },
     refused: (refusal, typed) => reserveRoute(c, [], { refusal, typed }, pageStatus(refusal)),

@@ -24,6 +24,7 @@ import { phoneExample, prefillEmail } from '../../../shared/account/sign-up'
 import { signUpFormSetup } from '../../../shared/account/sign-up-setup'
 import { forgotPasswordPath, joinPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
+import { phoneCountries } from '../../services/countries'
 import { enrolmentState } from '../../services/enrolment'
 import { welcomeOffer } from '../../services/loyalty'
 import type { AppContext } from '../../types'
@@ -78,6 +79,7 @@ export async function renderJoin(
     state && render.step === 'welcome' ? nextStep('welcome', state.enrolment) : ('interests' as const)
   // A member is welcomed with their welcome offer (decision 045), when the loyalty service has one.
   const offer = state?.enrolment.loyaltyMember && render.step === 'welcome' ? await welcomeOffer(c) : null
+  const countries = await phoneCountries(c)
   return renderPrivatePage(
     c,
     { title: t.t('enrol.title'), path: joinPath(locale.code) },
@@ -95,7 +97,7 @@ export async function renderJoin(
       signUp={{
         values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
         emailInUse: render.emailInUse ?? false,
-        ...signUpFormSetup(locale, new Date()),
+        ...signUpFormSetup(locale, new Date(), countries),
       }}
       values={{ ...valuesOf(profile), ...pending, ...render.typed }}
       profileFields={profile ? profileStepFields(profile) : []}
@@ -104,7 +106,7 @@ export async function renderJoin(
         shippingCountry ? t.t(postalCodeLabelKey(shippingCountry)) : t.t('address.field.postalCode')
       }
       postalCodeExample={shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null}
-      phoneExample={phoneExample(country, locale.region)}
+      phoneExample={phoneExample(country, locale.region, countries)}
       firstName={profile?.firstName ?? ''}
       brandName={c.var.brand.name}
     />,

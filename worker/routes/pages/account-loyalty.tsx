@@ -11,6 +11,7 @@ import type { MessageKey } from '../../../shared/i18n/messages/en'
 import { accountSectionPath, loyaltyTermsPath, smsTermsPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { phoneCountries } from '../../services/countries'
 import { accountSubscriptions, loyaltySection, notificationsOf, REFERRAL_CODE } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import { isLoyaltyMember } from '../../upstream/consumers/membership'
@@ -133,7 +134,7 @@ export async function renderSubscriptions(
       }}
       joinHref={accountSectionPath(locale.code, 'loyalty')}
       smsTermsHref={smsTermsPath(locale.code)}
-      phoneExample={phoneExample(locale.country, locale.region)}
+      phoneExample={phoneExample(locale.country, locale.region, await phoneCountries(c))}
       focusType={options.type}
       values={options.values}
       errors={options.errors}

@@ -7,11 +7,11 @@
  */
 import { AccountOrderPage } from '../../../client/pages/account-order-page'
 import { AccountOrdersPage } from '../../../client/pages/account-orders-page'
-import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath } from '../../../shared/routes'
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
 import { inStoreSaleOf, NO_NAMES } from '../../services/associates'
+import { phoneCountries } from '../../services/countries'
 import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -61,9 +61,7 @@ export async function renderOrder(
   const path = accountOrderPath(locale.code, order.orderNumber)
   const api = (action: string) =>
     `/api/orders/${encodeURIComponent(order.orderNumber)}/${action}?locale=${locale.code}`
-  const countryNames = Object.fromEntries(
-    Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
-  )
+  const countries = await phoneCountries(c)
   const title = t.t('orders.order', { number: order.orderNumber })
   return renderAccountPage(
     c,
@@ -75,7 +73,7 @@ export async function renderOrder(
           ? await optional(c, 'in-store sale', inStoreSaleOf(c, order.inStoreSalesInfo), NO_NAMES)
           : null
       }
-      countryNames={countryNames}
+      countries={countries}
       signOutAction={signOutActionOf(c)}
       notice={options.notice}
       confirmCancel={options.confirmCancel}

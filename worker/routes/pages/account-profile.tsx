@@ -22,7 +22,7 @@ import {
   POSTAL_FIELDS,
   type ShippingCountry,
 } from '../../../shared/account/address'
-import { applyPhoneMask } from '../../../shared/account/phone'
+import { applyPhoneMask, phoneCountriesOf } from '../../../shared/account/phone'
 import {
   type AccountProfile,
   type AddressType,
@@ -42,6 +42,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { loadOptionalContent } from '../../loaders/content-query'
 import type { RenderPageOptions } from '../../render/page'
 import { addressRulesFor, shopCountry } from '../../services/checkout'
+import { phoneCountries } from '../../services/countries'
 import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -68,8 +69,8 @@ export async function renderProfileNotLoaded(c: AppContext, section: AccountSect
 }
 
 /** The shopper's profile shaped for the pages, in the shop's country. */
-export const accountProfileOf = (c: AppContext, shopper: ConsumerProfile): AccountProfile =>
-  reshapeAccountProfile(shopper, c.var.locale.country)
+export const accountProfileOf = async (c: AppContext, shopper: ConsumerProfile): Promise<AccountProfile> =>
+  reshapeAccountProfile(shopper, c.var.locale.country, await phoneCountries(c))
 
 /** The outcome words a profile or address form sends back (`?account=`), and their notices. */
 const PROFILE_NOTICES = {
@@ -129,7 +130,7 @@ export async function renderProfile(
       errors={view.errors}
       formNotice={view.formNotice}
       country={locale.country}
-      phoneExample={phoneExample(locale.country, locale.region)}
+      phoneExample={phoneExample(locale.country, locale.region, await phoneCountries(c))}
       birthDateRequired={Boolean(profile?.birthDate)}
       today={new Date().toISOString().slice(0, 10)}
       blocks={content.blocks}
@@ -147,14 +148,14 @@ export async function profileSection(
   query: URLSearchParams,
 ): Promise<Response | null> {
   if (rest.length > 0) return null
-  const profile = accountProfileOf(c, shopper)
+  const profile = await accountProfileOf(c, shopper)
   const { country, region } = c.var.locale
   return renderProfile(c, profile, {
     notice: noticeOf(c, PROFILE_NOTICES, query),
     // The number as the shop's mask lays it out, as its hint shows one.
     values: {
       ...profileFormOf(profile),
-      phone: profile.phone && applyPhoneMask(profile.phone, country, region),
+      phone: profile.phone && applyPhoneMask(profile.phone, country, region, await phoneCountries(c)),
     },
     errors: {},
     formNotice: null,
@@ -162,12 +163,13 @@ export async function profileSection(
 }
 
 /** The address book: the lists, with an outcome's notice or a refused action's message. */
-export function renderAddressBook(
+export async function renderAddressBook(
   c: AppContext,
   profile: AccountProfile,
   view: { notice: string | null; errorNotice: string | null },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
+  const countries = await phoneCountries(c)
   return renderAccountPage(
     c,
     'addresses',
@@ -176,6 +178,10 @@ export function renderAddressBook(
       notice={view.notice}
       errorNotice={view.errorNotice}
       addresses={profile.addresses}
+      countries={phoneCountriesOf(
+        countries,
+        profile.addresses.map(({ country }) => country),
+      )}
     />,
     status,
   )
@@ -206,9 +212,11 @@ export async function renderAddressForm(
 ): Promise<Response> {
   const { t, locale } = c.var
   const countries = formCountries(c, view)
+  const phones = phoneCountries(c)
   const rules = await Promise.all(
     countries.map(async (country) => [country, addressBookRules(await addressRulesFor(c, country))] as const),
   )
+  const named = await phones
   return renderAccountPage(
     c,
     'addresses',
@@ -224,7 +232,7 @@ export async function renderAddressForm(
       errors={view.errors}
       formNotice={view.formNotice}
       countries={rules.map(([country, countryRules]) =>
-        addressCountryOption(t, country, countryRules as AddressRules),
+        addressCountryOption(t, country, countryRules as AddressRules, named),
       )}
       labels={addressFieldsLabels(
         t,
@@ -245,7 +253,7 @@ export async function addressesSection(
   rest: readonly string[],
   query: URLSearchParams,
 ): Promise<Response | null> {
-  const profile = accountProfileOf(c, shopper)
+  const profile = await accountProfileOf(c, shopper)
   const [first, ...more] = rest
   if (first === undefined)
     return renderAddressBook(c, profile, { notice: noticeOf(c, ADDRESS_NOTICES, query), errorNotice: null })

@@ -7,6 +7,7 @@
 import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
+import { phoneCountriesOf } from '../../../shared/account/phone'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
 import { sourceFromQuery } from '../../../shared/account/source'
 import {
@@ -27,6 +28,7 @@ import { logEvent } from '../../log'
 import { requestedFragment } from '../../render/fragment'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { phoneCountries } from '../../services/countries'
 import { linkedConsumer } from '../../services/enrolment'
 import { favoritesOffered } from '../../services/favorites'
 import { needsEmployeeTerms } from '../../services/loyalty'
@@ -101,11 +103,13 @@ export async function renderSignUp(
   // at, and the newsletter's offer for the address that pre-fills the form; beside the chrome.
   const chrome = loadChrome(c, undefined, { popups: false })
   const link = { campaign: true, referral: true, store: true } as const
+  const countriesLoad = phoneCountries(c)
   const { blocks, blockEnvironment } = await loadOptionalContent(
     c,
     'sign-up page content',
     c.var.services.content.getAugmentedPage('sign-up', pageContentQuery(c, { ...link, email: true })),
   )
+  const countries = await countriesLoad
   const title = t.t(
     props.variant === 'loyalty'
       ? 'signUp.loyalty.title'
@@ -124,7 +128,8 @@ export async function renderSignUp(
       smsTermsHref={contentPath(locale.code, 'sms-terms')}
       loyaltyTermsHref={loyaltyTermsPath(locale.code)}
       minimumAge={minimumAgeOf(locale.country)}
-      phoneExample={phoneExample(locale.country, locale.region)}
+      phoneExample={phoneExample(locale.country, locale.region, countries)}
+      phoneCountries={phoneCountriesOf(countries, [locale.country])}
       country={locale.country}
       region={locale.region}
       rules={locale.signUp}

@@ -6,6 +6,7 @@ import {
   resolveAddressCountry,
   type ShippingCountry,
 } from '../../../shared/account/address'
+import { phoneCountriesOf } from '../../../shared/account/phone'
 import { mainAddressOf } from '../../../shared/account/profile'
 import { type Cart, type CartAddress, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/bag/cart'
 import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../../shared/bag/placement'
@@ -25,6 +26,7 @@ import { signedInShopper } from '../../services/account'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
+import { phoneCountries } from '../../services/countries'
 import { isConfirming } from '../../services/order-outcome'
 import { finishPayment, paymentFrames, paymentMethods } from '../../services/order-placement'
 import { checkoutWallet, isSignedIn } from '../../services/wallet'
@@ -152,7 +154,7 @@ async function savedShipping(c: AppContext, country: ShippingCountry): Promise<C
   if (!customer) return null
   const shopper = await optional(c, 'saved shipping address', signedInShopper(c), null)
   if (!shopper) return null
-  const profile = reshapeAccountProfile(shopper, country)
+  const profile = reshapeAccountProfile(shopper, country, await phoneCountries(c))
   const main = mainAddressOf(profile.addresses, 'S')
   if (!main || main.country !== country) return null
   const { firstName, lastName, addressLine1, addressLine2, city, province, postalCode, phone } = main
@@ -247,9 +249,11 @@ export async function renderCheckout(
 
   const country = resolveAddressCountry(locale.country, 'US')
   const countries = [country]
+  const phones = phoneCountries(c)
   const rules = Object.fromEntries(
     await Promise.all(countries.map(async (entry) => [entry, await addressRulesFor(c, entry)] as const)),
   )
+  const phoneFormats = await phones
   const methods =
     step === 'summary'
       ? await paymentMethods(c)
@@ -297,8 +301,15 @@ export async function renderCheckout(
     step,
     cart,
     shopCountry: country,
-    countries: countries.map((entry) => addressCountryOption(t, entry, rules[entry] as AddressRules)),
+    countries: countries.map((entry) =>
+      addressCountryOption(t, entry, rules[entry] as AddressRules, phoneFormats),
+    ),
     rules,
+    // The forms' countries, and those of the addresses the cart holds (shown with their numbers).
+    phoneCountries: phoneCountriesOf(phoneFormats, [
+      ...countries,
+      ...[cart.shippingAddress, cart.billingAddress].flatMap((address) => (address ? [address.country] : [])),
+    ]),
     paths,
     // The review's refusals (a declined pay-later payment, a code) are the payment section's (decision 066).
     notice: step === 'summary' ? null : refusal,

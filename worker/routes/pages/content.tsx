@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception'
 import { ContentPage } from '../../../client/pages/content-page'
 import { StaticPage } from '../../../client/pages/static-page'
-import type { SiteChrome } from '../../../shared/content/content'
+import type { ChildPage, SiteChrome } from '../../../shared/content/content'
 import { loadChrome } from '../../loaders/chrome'
 import { loadContentPage } from '../../loaders/content-page'
 import { pageContentQuery } from '../../loaders/content-query'
@@ -22,12 +22,18 @@ export async function contentRoute(c: AppContext, segments: readonly string[]): 
   // Started first, so the personalization decision runs alongside the page's content (decision 062).
   const personalization = startPersonalization(c, { kind: 'content' })
   const chromeLoad = loadChrome(c)
+  // The pages below this one (decision 107): optional, so a failing list leaves the page without its section.
+  const childrenLoad = optional(c, 'child pages', c.var.services.content.getChildren(slug), [], {
+    detail: { slug },
+  })
   const loaded = await loadContentPage(c, slug, personalization, chromeLoad).catch((error: unknown) => {
     if (error instanceof HTTPException && error.status === 404 && segments.length === 1) return null
     throw error
   })
   if (!loaded) return staticPageRoute(c, slug, chromeLoad)
-  return renderContentPage(c, loaded)
+  // A page that lists its own (the journal's article grid) shows no second list of the same pages.
+  const listsOwn = loaded.page.blocks.some((block) => block.type === 'articleGrid')
+  return renderContentPage(c, loaded, listsOwn ? [] : await childrenLoad)
 }
 
 /** The augmented pages the shop shows as landing pages at their own slug (decision 102). */
@@ -46,7 +52,11 @@ export async function landingPageRoute(c: AppContext, name: LandingPage): Promis
   return renderContentPage(c, await loadContentPage(c, name, personalization, loadChrome(c), lookup))
 }
 
-function renderContentPage(c: AppContext, loaded: Awaited<ReturnType<typeof loadContentPage>>): Response {
+function renderContentPage(
+  c: AppContext,
+  loaded: Awaited<ReturnType<typeof loadContentPage>>,
+  children: readonly ChildPage[] = [],
+): Response {
   const { chrome, page, blockEnvironment } = loaded
   return renderPage(c, {
     head: {
@@ -58,7 +68,7 @@ function renderContentPage(c: AppContext, loaded: Awaited<ReturnType<typeof load
     },
     chrome,
     blockEnvironment,
-    page: <ContentPage page={page} />,
+    page: <ContentPage page={page} childPages={children} />,
   })
 }
 

@@ -1,5 +1,4 @@
 import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
-import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { loadOptionalContent } from '../../loaders/content-query'
@@ -9,6 +8,7 @@ import { recordPageView } from '../../personalization/start'
 import { privateHead } from '../../render/document'
 import { renderPage } from '../../render/page'
 import { inStoreSaleOf, NO_NAMES } from '../../services/associates'
+import { phoneCountries } from '../../services/countries'
 import { lastOrder } from '../../services/order-placement'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
@@ -74,9 +74,7 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
   const sale = order.inStoreSalesInfo
     ? await optional(c, 'in-store sale', inStoreSaleOf(c, order.inStoreSalesInfo), NO_NAMES)
     : null
-  const countryNames = Object.fromEntries(
-    Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
-  )
+  const countries = await phoneCountries(c)
   return renderPage(c, {
     head: privateHead(t.t('confirmation.title'), c.req.path, 'order-confirmation'),
     chrome,
@@ -84,7 +82,7 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
     page: (
       <OrderConfirmationPage
         order={order}
-        countryNames={countryNames}
+        countries={countries}
         follow={follow}
         sale={sale}
         blocks={content.blocks}

@@ -6,6 +6,7 @@ import { loadOptionalContent } from '../../loaders/content-query'
 import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { getShopperCart } from '../../services/cart'
+import { phoneCountries } from '../../services/countries'
 import type { AppContext } from '../../types'
 
 /** "Make this my store" asked with lines in the bag picked up at another store: the change to confirm. */
@@ -115,6 +116,7 @@ export async function storeLocatorRoute(
         }
       : null
   const changed = await storeChanged(c, url, favourite)
+  const countries = await phoneCountries(c)
   return renderPage(c, {
     // Open now and today's hours are the store's clock at this moment: a stored copy would soon tell the wrong time.
     noStore: true,
@@ -132,6 +134,7 @@ export async function storeLocatorRoute(
       <StoreLocatorPage
         blocks={content.blocks}
         path={c.req.path}
+        phoneCountries={countries}
         postalCode={postalCode}
         stores={found ?? null}
         searchedPlace={found ? searchedPlace : null}

@@ -7,7 +7,7 @@
  * bytes, refused unless they are a PDF.
  */
 import type { ShippingCountry } from '../../../shared/account/address'
-import { toNationalPhone } from '../../../shared/account/phone'
+import { type PhoneCountries, toNationalPhone } from '../../../shared/account/phone'
 import {
   type AccountProfile,
   addressesOfType,
@@ -211,13 +211,15 @@ export function reshapeAddress(address: ConsumerAddress): SavedAddress {
 }
 
 /**
- * The profile for the account pages, in the shop's country (its phone numbers read nationally).
+ * The profile for the account pages, in the shop's country (its phone numbers read nationally, by the dial codes
+ * of the phone countries).
  *
- * @example reshapeAccountProfile(await consumers.profile(token), 'US').addresses // shipping, then billing
+ * @example reshapeAccountProfile(await consumers.profile(token), 'US', countries).addresses // shipping, then billing
  */
 export function reshapeAccountProfile(
   profile: ConsumerProfile,
   country: ShippingCountry | string,
+  countries: PhoneCountries,
 ): AccountProfile {
   const details = profile.consumerDetails
   const addresses = (details?.addresses ?? [])
@@ -229,7 +231,7 @@ export function reshapeAccountProfile(
     email: profile.email,
     firstName: details?.firstName ?? profile.firstName,
     lastName: details?.lastName ?? profile.lastName,
-    phone: details?.phone ? toNationalPhone(details.phone, country) : '',
+    phone: details?.phone ? toNationalPhone(details.phone, country, countries) : '',
     birthDate: details?.birthDate ?? '',
     postalCode: details?.postalCode ?? '',
     gender: isGender(gender) ? gender : '',

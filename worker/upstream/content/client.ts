@@ -22,6 +22,7 @@ import {
 import type {
   AugmentedPage,
   BlockIssue,
+  ChildPage,
   ContentFragment,
   ContentList,
   ContentPage,
@@ -39,6 +40,7 @@ import type { UpstreamFetch } from '../http'
 import type { ReshapeContext } from '../urls'
 import {
   reshapeArticleSearch,
+  reshapeChildPages,
   reshapeContentList,
   reshapeFooter,
   reshapeFragment,
@@ -323,8 +325,21 @@ export function createContentClient(options: ContentClientOptions) {
       return popups ?? []
     },
 
-    getChildren(parentPageSlug: string): Promise<ContentList | null> {
-      return list('children', `/children/${options.siteId}/${parentPageSlug}`)
+    /**
+     * The pages below a parent page (spec 2 §7 `children/{siteId}/{parentPageSlug}`), as its "In this section"
+     * cards, cached `long` (a publish purges its parents' lists, decision 009); none when the parent has none.
+     *
+     * @example (await content.getChildren('stories')).map((page) => page.url) // ['/en-us/stories/trail-season', …]
+     */
+    async getChildren(parentPageSlug: string): Promise<ChildPage[]> {
+      const pages = await cachedShape(
+        'children',
+        `/children/${options.siteId}/${parentPageSlug}`,
+        {},
+        ContentListDocSchema,
+        (doc) => reshapeChildPages(doc, ctx),
+      )
+      return pages ?? []
     },
 
     search(searchType: string, query: Query): Promise<ContentList | null> {

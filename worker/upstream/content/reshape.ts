@@ -6,7 +6,13 @@
  */
 import type { ArticleFacet, ArticleResults, ArticleSummary } from '../../../shared/content/articles'
 import { type BlockIssue, parseBlocks } from '../../../shared/content/blocks'
-import type { ContentFragment, ContentList, ContentPage, Footer } from '../../../shared/content/content'
+import type {
+  ChildPage,
+  ContentFragment,
+  ContentList,
+  ContentPage,
+  Footer,
+} from '../../../shared/content/content'
 import type { PreviewResult, Showcase } from '../../../shared/content/preview-tool'
 import { sanitizeHtml } from '../../../shared/content/rich-text'
 import { localiseHref, type ReshapeContext, reshapeLink, resolveMediaUrl } from '../urls'
@@ -15,6 +21,7 @@ import {
   ContentArticleFacetSchema,
   ContentArticleSchema,
   type ContentArticleSearchDoc,
+  ContentChildSchema,
   type ContentFooterDoc,
   type ContentFragmentDoc,
   type ContentListDoc,
@@ -239,6 +246,39 @@ export function reshapeContentList(doc: ContentListDoc): ContentList {
     numFound: doc.numFound,
     facets: (doc.facets ?? []).map((facet) => ({ id: facet.id, label: facet.label ?? null })),
   }
+}
+
+/**
+ * A parent page's children as the cards of its "In this section" list, in the content's order: each parsed on its
+ * own (a broken one is left out), its url localised (a child whose url is not a shop path is left out) and its
+ * picture moved onto the media host; a child seen before is not listed twice.
+ */
+export function reshapeChildPages(doc: ContentListDoc, ctx: ReshapeContext): ChildPage[] {
+  const pages: ChildPage[] = []
+  for (const entry of doc.results) {
+    const parsed = ContentChildSchema.safeParse(entry)
+    if (!parsed.success) continue
+    const child = parsed.data
+    const url = localiseHref(child.url, ctx.locale)
+    if (!url || pages.some((page) => page.id === child.id || page.url === url)) continue
+    const pictureUrl = child.picture ? resolveMediaUrl(child.picture.url, ctx.mediaBaseUrl) : null
+    pages.push({
+      id: child.id,
+      url,
+      title: child.title,
+      summary: child.description || null,
+      picture:
+        child.picture && pictureUrl
+          ? {
+              url: pictureUrl,
+              alt: child.picture.alt,
+              width: child.picture.width ?? DEFAULT_PICTURE_SIZE.width,
+              height: child.picture.height ?? DEFAULT_PICTURE_SIZE.height,
+            }
+          : null,
+    })
+  }
+  return pages
 }
 
 /** A fragment as it came: only its id and type are known; its reader parses the rest. */

@@ -213,6 +213,20 @@ export const ContentArticleSchema = z.looseObject({
 })
 export type ContentArticle = z.infer<typeof ContentArticleSchema>
 
+/**
+ * A page among a parent's children (spec 2 §7 `children/{siteId}/{parentPageSlug}`): its id, url and title, with
+ * a description and a picture where editors gave them. Children are parsed one by one when reshaped, so one broken
+ * child is left out rather than failing the list.
+ */
+export const ContentChildSchema = z.looseObject({
+  id: z.string().min(1).max(200),
+  url: z.string().min(1).max(500),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000).optional().catch(undefined),
+  picture: ContentArticleSchema.shape.picture,
+})
+export type ContentChild = z.infer<typeof ContentChildSchema>
+
 /** A facet's id goes back to the service as a `tagId`, so it must look like one. */
 export const ContentArticleFacetSchema = z.looseObject({
   id: z.string().regex(ARTICLE_TAG_ID),

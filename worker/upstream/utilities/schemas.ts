@@ -1,15 +1,30 @@
 /** Wire shapes of the consumer API's utilities: countries, store employees, newsletter and event sign-ups. */
 import { z } from 'zod'
 
+/**
+ * The country list (spec 2 §7 `countryList`): each country's ISO code, name, dial code (digits, no plus) and phone
+ * masks (`X` a digit; several chosen by digit count). A mask without a digit place, or a dial code that is not
+ * digits, is off contract: the whole list is then refused and the shop's own table serves (decision 107).
+ */
 export const UtilitiesCountriesSchema = z.object({
-  countries: z.array(
-    z.object({
-      code: z.string().regex(/^[A-Z]{2}$/),
-      name: z.string(),
-      dialCode: z.string(),
-      masks: z.array(z.string()).default([]),
-    }),
-  ),
+  countries: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z]{2}$/),
+        name: z.string().trim().min(1).max(100),
+        dialCode: z.string().regex(/^[1-9]\d{0,3}$/),
+        masks: z
+          .array(
+            z
+              .string()
+              .max(40)
+              .regex(/^[X\d ()+\-.]*X[X\d ()+\-.]*$/),
+          )
+          .max(10)
+          .default([]),
+      }),
+    )
+    .max(300),
 })
 export type UtilitiesCountries = z.infer<typeof UtilitiesCountriesSchema>
 
