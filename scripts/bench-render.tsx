@@ -146,6 +146,7 @@ const seedProduct = generateCatalogue()[0] as NonNullable<ReturnType<typeof gene
 const details: ProductDetails = {
   ...(products[0] as ProductSummary),
   ...productTexts(seedProduct, 'en'),
+  masterId: seedProduct.styleCode,
   productType: seedProduct.kind,
   sizes: seedProduct.sizes,
   sizeLabels: {},

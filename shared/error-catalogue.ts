@@ -468,6 +468,8 @@ const ENTRIES = {
   PHOTO409: { key: 'gallery.alreadyReported', kind: 'conflict', placement: 'top' },
   // A report on a photo the social media service no longer has (its moderators took it down since the page).
   PHOTO404: { key: 'gallery.photoGone', kind: 'unknown', placement: 'top' },
+  // A set of photos the social media service would not save: one of them is no longer in its galleries.
+  PHOTO_SET_REFUSED: { key: 'gallery.setRefused', kind: 'invalid', placement: 'top' },
   // Sharing favorites before the shopper has a list.
   FAVORITES_EMPTY: { key: 'favorites.empty', kind: 'unknown', placement: 'top', code: 'PLP400' },
   // The employee discount's terms (decision 045): the box left unticked, or accepted by a shopper who is no employee.

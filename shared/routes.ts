@@ -143,6 +143,14 @@ export function swapLocale(pathname: string, locale: string): string {
 }
 
 /** Spec 1 §2: `/help/contact-us`, the contact form beside the content service's page of that slug. */
+/** The photos of one product, by its stream at the social media service (decision 106). */
+export const photoStreamPath = (locale: string, streamId: string): string =>
+  `/${locale}/photos/streams/${encodeURIComponent(streamId)}`
+
+/** A set of photos a shopper saved and shares (decision 106). */
+export const photoSetPath = (locale: string, setId: string): string =>
+  `/${locale}/photos/sets/${encodeURIComponent(setId)}`
+
 export const contactUsPath = (locale: string): string => `/${locale}/help/contact-us`
 /** The warranty page (spec 2 §7 "Warranty"): a shop page beside the help pages. */
 export const warrantyPath = (locale: string): string => `/${locale}/help/warranty`

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { BlockOf } from '../../shared/content/blocks'
 import { galleryLocale, usesGalleryScript } from '../../shared/content/gallery'
+import { PhotoGrid, PhotoPageLinks } from '../components/photo-grid'
 import { useShop } from '../i18n'
 import { GalleryLoader } from '../islands/gallery-loader'
 import { Island } from '../islands/island'
-import { type GridPhoto, PhotoGridContext, Photos } from '../islands/photos'
 import { useBlockEnvironment } from './environment'
 import { alignClass, BlockText, BlockTitle, blockStyle, hasTitle, titleId } from './parts'
 import { PhotoShareForm } from './photo-share'
@@ -14,57 +14,26 @@ import { PhotoShareForm } from './photo-share'
  * thumbnails with links to the gallery's other pages, and a lightbox once the shopper reaches for a photo
  * (`islands/photos.tsx`); the older gallery is a vendor's script instead where one is configured. A product's
  * gallery takes the shopper's own photo too (`PhotoShareForm`, decision 104), and asks for the first when there is
- * none yet; any other gallery with no photos, or one whose service did not answer, shows nothing at all. Its heading is hidden on custom (content) and
- * product pages, where the section is named by its title instead.
+ * none yet; any other gallery with no photos, or one whose service did not answer, shows nothing at all. Its
+ * heading is hidden on custom (content) and product pages, where the section is named by its title instead.
  */
 export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
-  const { t } = useShop()
   const { pageKind, embeds, galleries } = useBlockEnvironment()
   if (usesGalleryScript(block, embeds.galleryScriptUrl))
     return <GalleryWidget block={block} scriptUrl={embeds.galleryScriptUrl} />
   const data = galleries?.[block.id]
   if (!data) return null
   const { photos, previousHref, nextHref } = data
-  const grid = photos.photos.map(
-    (photo): GridPhoto => ({
-      id: photo.id,
-      alt: photo.caption || t.t('gallery.photoBy', { handle: `@${photo.handle}` }),
-      handle: photo.handle,
-      thumbnail: photo.thumbnail,
-      full: photo.image.url,
-      products: photo.products.map((product) => [product.masterId, product.name.replaceAll('|', ' ')]),
-    }),
-  )
-  const empty = grid.length === 0
+  const empty = photos.photos.length === 0
   return (
     <GallerySection block={block} strip={pageKind === 'product'}>
       {empty ? (
         // Nothing to show yet but the share form, which the way back from it comes to.
         <div id={block.containerId} />
       ) : (
-        <PhotoGridContext.Provider value={grid}>
-          <Island
-            name="photos"
-            component={Photos}
-            props={{ containerId: block.containerId, locale: t.locale.code }}
-          />
-        </PhotoGridContext.Provider>
+        <PhotoGrid containerId={block.containerId} photos={photos.photos} />
       )}
-      {photos.pages > 1 ? (
-        <nav className="photos__pages" aria-label={t.t('gallery.pages')}>
-          {previousHref ? (
-            <a className="button button--secondary button--sm" href={previousHref} rel="prev">
-              {t.t('gallery.previousPage')}
-            </a>
-          ) : null}
-          <span>{t.t('gallery.pageOf', { page: photos.page, pages: photos.pages })}</span>
-          {nextHref ? (
-            <a className="button button--secondary button--sm" href={nextHref} rel="next">
-              {t.t('gallery.nextPage')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <PhotoPageLinks photos={photos} previousHref={previousHref} nextHref={nextHref} />
       {data.share ? (
         <PhotoShareForm share={data.share} containerId={block.containerId} empty={empty} />
       ) : null}

@@ -7,6 +7,12 @@
  * may report the photo shown, for one of the reasons the social media service takes (`/api/photos/{id}/reports`);
  * a photo reported says so for as long as the page is open.
  *
+ * "Shop this photo" (decision 106): when the lightbox shows a photo, its products are asked for
+ * (`/api/photos/{id}/products`, once a photo while the page is open), each with its picture, price and a link to
+ * its other photos; until they come, or when they cannot, the names the thumbnail carries link to the products.
+ * A shopper may save photos to a set, kept in the browser (`PHOTO_SET_STORAGE_KEY`) from page to page, and get a
+ * link to it: the set is saved at the service (`/api/photos/sets`) and shown at its own address.
+ *
  * The photos travel once, as the thumbnails' markup: the server renders them from `PhotoGridContext`, and the
  * browser reads them back from that markup before it hydrates (`readGrid`), so the island's props are only its
  * container and locale. The gallery's page links are the block's plain markup, outside the island.
@@ -23,8 +29,14 @@ import {
   useRef,
   useState,
 } from 'react'
-import { PHOTO_REPORT_REASONS, type PhotoReportReason } from '../../shared/content/gallery'
-import { productPath } from '../../shared/routes'
+import {
+  PHOTO_REPORT_REASONS,
+  PHOTO_SET_MAX,
+  PHOTO_SET_STORAGE_KEY,
+  type PhotoReportReason,
+  type ShopPhotoProduct,
+} from '../../shared/content/gallery'
+import { photoStreamPath, productPath } from '../../shared/routes'
 import { callApi, shopperMessage } from '../api'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
@@ -111,13 +123,70 @@ function Thumbnail({
   )
 }
 
+/** The set of photos the shopper is making, as this browser keeps it (none where storage is not allowed). */
+function readPhotoSet(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(PHOTO_SET_STORAGE_KEY) ?? '[]')
+    return Array.isArray(stored)
+      ? stored.filter((id): id is string => typeof id === 'string').slice(0, PHOTO_SET_MAX)
+      : []
+  } catch {
+    return []
+  }
+}
+
+function keepPhotoSet(ids: readonly string[]) {
+  try {
+    localStorage.setItem(PHOTO_SET_STORAGE_KEY, JSON.stringify(ids))
+  } catch {
+    // Storage refused (a private window's quota): the set lasts as long as the page.
+  }
+}
+
+/** A photo's products as "Shop this photo" shows them: null while asked for, `failed` when they could not come. */
+type ShopState = ShopPhotoProduct[] | 'failed'
+
 export function Photos({ containerId, locale }: PhotosProps) {
   const rendered = useContext(PhotoGridContext)
   const [photos] = useState(() => rendered ?? readGrid(containerId))
   const [open, setOpen] = useState<number | null>(null)
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set())
+  const [shop, setShop] = useState<Readonly<Record<string, ShopState>>>({})
+  const [photoSet, setPhotoSet] = useState<readonly string[]>([])
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLAnchorElement | null>(null)
+  const shownId = open === null ? null : (photos[open]?.id ?? null)
+
+  // The set lives in this browser; read once hydrated, so the server's markup and the first render agree.
+  useEffect(() => {
+    setPhotoSet(readPhotoSet())
+  }, [])
+
+  useEffect(() => {
+    if (shownId === null || shop[shownId] !== undefined) return
+    const controller = new AbortController()
+    callApi<{ products: ShopPhotoProduct[] }>(`/api/photos/${encodeURIComponent(shownId)}/products`, {
+      locale,
+      signal: controller.signal,
+    }).then(
+      ({ products }) => setShop((current) => ({ ...current, [shownId]: products })),
+      () => {
+        if (!controller.signal.aborted) setShop((current) => ({ ...current, [shownId]: 'failed' }))
+      },
+    )
+    return () => controller.abort()
+  }, [shownId, shop, locale])
+
+  const toggleSaved = (id: string) =>
+    setPhotoSet((current) => {
+      const next = current.includes(id)
+        ? current.filter((entry) => entry !== id)
+        : current.length < PHOTO_SET_MAX
+          ? [...current, id]
+          : current
+      keepPhotoSet(next)
+      return next
+    })
 
   useEffect(() => {
     const element = dialog.current
@@ -172,6 +241,9 @@ export function Photos({ containerId, locale }: PhotosProps) {
           locale={locale}
           reported={reported.has(photo.id)}
           onReported={() => setReported((current) => new Set(current).add(photo.id))}
+          shop={shop[photo.id] ?? null}
+          photoSet={photoSet}
+          onToggleSaved={() => toggleSaved(photo.id)}
           onClose={onClose}
           onKeyDown={onKeyDown}
           onStep={step}
@@ -190,6 +262,9 @@ function Lightbox({
   locale,
   reported,
   onReported,
+  shop,
+  photoSet,
+  onToggleSaved,
   onClose,
   onKeyDown,
   onStep,
@@ -202,6 +277,9 @@ function Lightbox({
   locale: string
   reported: boolean
   onReported: () => void
+  shop: ShopState | null
+  photoSet: readonly string[]
+  onToggleSaved: () => void
   onClose: () => void
   onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void
   onStep: (by: number) => void
@@ -227,18 +305,14 @@ function Lightbox({
           <strong>{`@${photo.handle}`}</strong> {photo.alt}
         </figcaption>
       </figure>
-      {photo.products.length > 0 ? (
-        <div className="lightbox__products">
-          <p>{words.t('gallery.shown')}</p>
-          <ul>
-            {photo.products.map(([masterId, name]) => (
-              <li key={masterId}>
-                <a href={productPath(locale, name, masterId)}>{name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ShopThisPhoto key={`shop-${photo.id}`} photo={photo} shop={shop} locale={locale} titleId={titleId} />
+      <PhotoSetControls
+        key={`set-${photo.id}`}
+        saved={photoSet.includes(photo.id)}
+        photoSet={photoSet}
+        locale={locale}
+        onToggle={onToggleSaved}
+      />
       <PhotoReport
         key={photo.id}
         photoId={photo.id}
@@ -359,6 +433,199 @@ function PhotoReport({
         </button>
       </div>
     </form>
+  )
+}
+
+/**
+ * A product's price as "Shop this photo" shows it: its current price (from the low end of a range), with the
+ * original struck through when marked down. Formatted here with `Intl`, as the search box's suggestions are, so the
+ * lightbox's code brings no money module of its own.
+ */
+function ShopPrice({ price, bcp47 }: { price: NonNullable<ShopPhotoProduct['price']>; bcp47: string }) {
+  const words = useWords<IslandWordKey<'photos'>>()
+  const money = (amount: number) =>
+    new Intl.NumberFormat(bcp47, {
+      style: 'currency',
+      currency: price.currency,
+      currencyDisplay: price.currency === 'CAD' ? 'code' : 'symbol',
+    }).format(amount)
+  const from = price.highCurrent !== undefined && price.highCurrent > price.current
+  const current = from ? words.t('photos.priceFrom', { price: money(price.current) }) : money(price.current)
+  return (
+    <p className="price">
+      {price.current < price.original ? (
+        <>
+          <span className="price__current price__current--sale">
+            <span className="visually-hidden">{`${words.t('price.current', { price: '' }).trim()} `}</span>
+            {current}
+          </span>{' '}
+          <s className="price__original">
+            <span className="visually-hidden">{`${words.t('price.original', { price: '' }).trim()} `}</span>
+            {money(price.original)}
+          </s>
+        </>
+      ) : (
+        <span className="price__current">{current}</span>
+      )}
+    </p>
+  )
+}
+
+/**
+ * "Shop this photo": the products it shows, each with its picture, name, price and a link to its other photos, once
+ * they have come; until then, or when they cannot come, the names the thumbnail carries, linked to the products.
+ * A photo that shows no product says nothing.
+ */
+function ShopThisPhoto({
+  photo,
+  shop,
+  locale,
+  titleId,
+}: {
+  photo: GridPhoto
+  shop: ShopState | null
+  locale: string
+  titleId: string
+}) {
+  const words = useWords<IslandWordKey<'photos'>>()
+  const headingId = `${titleId}-shop`
+  const products = Array.isArray(shop) ? shop : null
+  if (products ? products.length === 0 : photo.products.length === 0) return null
+  return (
+    <section className="lightbox__products" aria-labelledby={headingId} aria-busy={shop === null}>
+      <h2 id={headingId}>{words.t('photos.shop')}</h2>
+      {products ? (
+        <ul className="lightbox__shop">
+          {products.map((product) => (
+            <li key={product.masterId} className="lightbox__product">
+              {product.image ? (
+                <img src={product.image} alt="" width={64} height={64} loading="lazy" />
+              ) : null}
+              <div>
+                <a href={product.url} className="lightbox__product-name">
+                  {product.name}
+                </a>
+                {product.price ? <ShopPrice price={product.price} bcp47={words.bcp47} /> : null}
+                <a href={photoStreamPath(locale, product.streamId)} className="lightbox__more">
+                  {words.t('photos.moreOf', { name: product.name })}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="lightbox__names">
+          {photo.products.map(([masterId, name]) => (
+            <li key={masterId}>
+              <a href={productPath(locale, name, masterId)}>{name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+type SetLink =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; url: string }
+  | { state: 'failed'; message: string }
+
+/**
+ * The shopper's set: "Save to my set" (a toggle), how many photos it holds, and a link to it once asked for. The
+ * link is for the set as it was when asked; a change to the set takes it away, so a link never shows other photos
+ * than the set does.
+ */
+function PhotoSetControls({
+  saved,
+  photoSet,
+  locale,
+  onToggle,
+}: {
+  saved: boolean
+  photoSet: readonly string[]
+  locale: string
+  onToggle: () => void
+}) {
+  const words = useWords<IslandWordKey<'photos'>>()
+  const id = useId()
+  const [link, setLink] = useState<SetLink>({ state: 'idle' })
+  const linkField = useRef<HTMLInputElement>(null)
+  const full = !saved && photoSet.length >= PHOTO_SET_MAX
+
+  useEffect(() => {
+    if (link.state === 'saved') linkField.current?.focus()
+  }, [link])
+
+  const toggle = () => {
+    setLink({ state: 'idle' })
+    onToggle()
+  }
+  const share = async () => {
+    if (link.state === 'saving' || photoSet.length === 0) return
+    setLink({ state: 'saving' })
+    try {
+      const answer = await callApi<{ url: string }>('/api/photos/sets', {
+        locale,
+        json: { photos: photoSet },
+      })
+      setLink({ state: 'saved', url: answer.url })
+    } catch (failure) {
+      setLink({ state: 'failed', message: shopperMessage(failure, words.t('error.generic')) })
+    }
+  }
+
+  return (
+    <div className="lightbox__set">
+      <div className="lightbox__set-row">
+        <button
+          type="button"
+          className="button button--secondary button--sm lightbox__save"
+          aria-pressed={saved}
+          disabled={full}
+          onClick={toggle}
+        >
+          {words.t('photos.save')}
+        </button>
+        <p className="lightbox__set-count" role="status">
+          {photoSet.length > 0 ? words.plural('photos.setCount', photoSet.length) : ''}
+        </p>
+        {photoSet.length > 0 ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={share}
+            aria-busy={link.state === 'saving'}
+            disabled={link.state === 'saving'}
+          >
+            {words.t('photos.shareSet')}
+          </button>
+        ) : null}
+      </div>
+      {full ? (
+        <p className="lightbox__set-note">{words.t('photos.setFull', { max: PHOTO_SET_MAX })}</p>
+      ) : null}
+      {link.state === 'saved' ? (
+        <div className="lightbox__set-link">
+          <label htmlFor={`${id}-link`}>{words.t('photos.setLink')}</label>
+          <input
+            ref={linkField}
+            id={`${id}-link`}
+            type="url"
+            readOnly
+            value={new URL(link.url, window.location.href).href}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <a href={link.url}>{words.t('photos.openSet')}</a>
+        </div>
+      ) : null}
+      {link.state === 'failed' ? (
+        <p className="field-error" role="alert">
+          {link.message}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

@@ -241,6 +241,8 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const system = sizeSystemOf(c.req.query('locale'))
   return c.json({
     ...summary,
+    // The product master the colours and sizes belong to: the social media service's tag for its photos (spec 3 §7).
+    masterId: styleCode,
     // Every colour's pictures (decision 050): its views, main picture first.
     colours: summary.colours.map((colour) => ({
       ...colour,

@@ -2,8 +2,9 @@
  * The social media service's contract (spec 2 §7, a host of its own; `worker/upstream/social/`): shoppers' photos
  * of the brand's products, read by gallery (category), by product (a stream, by its id or its `tag_key`, the style
  * code), by account, and the products a photo shows; and the calls that report a photo, save a shopper's set of
- * photos (a stash), register a shopper and take their upload. Lists answer newest first, a page at a time:
- * `page` (from 1) and `count` (1 to 50, 20 if not given), with `paging` saying where the page is.
+ * photos (a stash) and read it back by its id (decision 106), register a shopper and take their upload. Lists
+ * answer newest first, a page at a time: `page` (from 1) and `count` (1 to 50, 20 if not given), with `paging`
+ * saying where the page is.
  *
  * The pictures themselves are under `/media/social/{mediaId}/{thumb|full}.svg`, on the media host.
  */
@@ -131,12 +132,35 @@ contract.post('/media/:mediaId/reports', async (c) => {
 })
 
 const StashSchema = z.object({ media: z.array(z.string().regex(MEDIA_ID)).min(1).max(50) })
+const STASH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+/** Saves a set of photos (a stash): 1 to 50 known ones, a photo named twice kept once, in the order given. */
 contract.post('/stashes', async (c) => {
   const body = await readJsonBody(c, StashSchema)
   if (!body?.media.every((id) => photoById(id)))
     return apiError(c, 400, 'API400', 'A stash holds 1 to 50 known photos')
-  return ok(c, { id: crypto.randomUUID(), media: body.media }, 201)
+  const media = [...new Set(body.media)]
+  const id = crypto.randomUUID()
+  await c.env.DB.prepare('INSERT INTO social_stashes (id, media, created_at) VALUES (?, ?, ?)')
+    .bind(id, JSON.stringify(media), new Date().toISOString())
+    .run()
+  return ok(c, { id, media }, 201)
+})
+
+/**
+ * A stash with its photos, as the lists give them (decision 106: the shop shows a shared set by its id). A photo
+ * the service has taken down since is left out; an id it does not know is its 404.
+ */
+contract.get('/stashes/:stashId', async (c) => {
+  const id = c.req.param('stashId')
+  const row = STASH_ID.test(id)
+    ? await c.env.DB.prepare('SELECT media, created_at FROM social_stashes WHERE id = ?')
+        .bind(id)
+        .first<{ media: string; created_at: string }>()
+    : null
+  if (!row) return apiError(c, 404, 'API404', 'No such stash')
+  const media = (JSON.parse(row.media) as string[]).flatMap((mediaId) => photoById(mediaId) ?? [])
+  return ok(c, { id, created_at: row.created_at, media: media.map(mediaOf) })
 })
 
 const UserSchema = z.object({

@@ -54,6 +54,8 @@ export interface ProductSummary {
 }
 
 export interface ProductDetails extends ProductSummary {
+  /** The product master its colours and sizes belong to, as the catalogue names it; null when it names none. */
+  masterId: string | null
   description: string
   /** What it has, what it is made of and how to look after it, a line each, in the page's language. */
   features: string[]

@@ -4,11 +4,13 @@
  *
  * A filter is a comma-separated list of terms handed to the widget as it is (`campaign:on-film,tag:{productId}`).
  * Two placeholders are recognised, anywhere in a term:
- * - `{productId}`: the product's master id (style code, `KS100020`) on a product page; the widget uses it as a tag.
+ * - `{productId}`: on a product page, the master id its details name (`masterId`, `KS100020`); the widget uses it as
+ *   a tag. A product whose details could not be read has none here.
  * - `{category}`: the category id (`1210`) on a category page.
  * A term whose placeholder has no value on this page is left out, and the placeholder is reported as missing, so
  * the gallery still loads, without that tag (spec 3 §8), and the caller logs it.
  */
+import type { PriceRange } from '../catalogue/catalogue'
 
 export const GALLERY_PLACEHOLDERS = { productId: '{productId}', category: '{category}' } as const
 export type GalleryPlaceholder = keyof typeof GALLERY_PLACEHOLDERS
@@ -112,6 +114,8 @@ export type PhotoSource =
   | { kind: 'product'; masterId: string }
   | { kind: 'gallery'; galleryId: string }
   | { kind: 'recent' }
+  /** A stream's photos by the stream's id, as a photo's products name it (decision 106: "More photos of"). */
+  | { kind: 'stream'; streamId: string }
 
 export function photoSourceOf(filter: string): PhotoSource {
   const terms = filter
@@ -142,8 +146,8 @@ export interface GalleryPhoto {
   handle: string
   thumbnail: PhotoImage
   image: PhotoImage
-  /** The products the photo shows (master id and name), the first the one it is tagged with. */
-  products: { masterId: string; name: string }[]
+  /** The products the photo shows (master id, name and stream), the first the one it is tagged with. */
+  products: PhotoProduct[]
 }
 
 /** One page of a gallery's photos. */
@@ -182,3 +186,41 @@ export type PhotoReportReason = (typeof PHOTO_REPORT_REASONS)[number]
 
 /** A photo's id at the service: what the grid's `data-photo` holds, and what a report names. */
 export const PHOTO_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A stream's id at the service (`st-KS100048`): what a photo's products name, and a stream page's address holds. */
+export const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A product a photo shows, as the service's streams name it: its stream, its master id and its name. */
+export interface PhotoProduct {
+  streamId: string
+  masterId: string
+  name: string
+}
+
+/**
+ * A product a photo shows as "Shop this photo" offers it (decision 106): its page, and its picture and price when
+ * the catalogue gave them (null when the catalogue could not answer: the link and name still show).
+ */
+export interface ShopPhotoProduct extends PhotoProduct {
+  url: string
+  image: string | null
+  price: PriceRange | null
+}
+
+/** At most this many products of a photo are offered (a photo tags one to three; the service allows more). */
+export const SHOP_PHOTO_MAX_PRODUCTS = 6
+
+/**
+ * A shopper's set of photos (decision 106), saved at the service as a stash and shown at its own address: 1 to 50
+ * photos, as the service takes them. The browser keeps the set being made under `PHOTO_SET_STORAGE_KEY`.
+ */
+export const PHOTO_SET_MAX = 50
+export const PHOTO_SET_STORAGE_KEY = 'sf_photo_set'
+/** A saved set's id at the service: what its address holds. */
+export const PHOTO_SET_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A saved set of photos, as its page shows it. */
+export interface PhotoSet {
+  id: string
+  photos: GalleryPhoto[]
+}

@@ -332,7 +332,7 @@ const galleryPage: GalleryData = {
         handle: 'trailmaya',
         thumbnail: { url: '/media/social/ph0001/thumb.svg', width: 320, height: 320 },
         image: { url: '/media/social/ph0001/full.svg', width: 1000, height: 1000 },
-        products: [{ masterId: 'KS100048', name: 'Meadow Crew Tee' }],
+        products: [{ masterId: 'KS100048', name: 'Meadow Crew Tee', streamId: 'st-KS100048' }],
       },
     ],
     page: 1,

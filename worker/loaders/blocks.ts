@@ -21,6 +21,7 @@ import type { Block, BlockOf } from '../../shared/content/blocks'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/content/closed-blocks'
 import {
   GALLERY_PAGE_SIZE,
+  GALLERY_PLACEHOLDERS,
   galleryPageOf,
   galleryPageParam,
   photoSourceOf,
@@ -45,6 +46,7 @@ import {
 import type { AppContext } from '../types'
 import { optional, remainingSectionTime } from './deferred'
 import { engagementOf } from './engagement'
+import { galleryTagOf } from './gallery-tag'
 import {
   type LoadContext,
   type RecommendedProducts,
@@ -83,8 +85,15 @@ async function galleryPhotos(
   page: LoadContext,
 ): Promise<GalleryData | null> {
   if (usesGalleryScript(block, c.var.config.galleryScriptUrl)) return null
+  // A product page's tag is the master id its details name (spec 3 §7), not the style code in its address.
+  const productId =
+    page.productId && block.filter?.includes(GALLERY_PLACEHOLDERS.productId)
+      ? await galleryTagOf(page.productId, c.var.services.catalogue.getProduct, (level, message, detail) =>
+          logEvent(c, level, message, { block: block.id, ...detail }),
+        )
+      : null
   const { filter, missing } = resolveGalleryFilter(block.filter, {
-    productId: page.productId,
+    productId,
     category: page.categoryId,
   })
   // Spec 3 §8: a tag this page has no value for is logged, and the gallery shows its photos without it.

@@ -1,20 +1,35 @@
 /**
- * `/api/photos/:mediaId/...`: what a shopper does with a photo in a gallery's lightbox (decision 092). A report
- * names one of the reasons the social media service takes and goes to its moderators; a session reports a photo
- * once (a second report is a conflict, as a review's is). A photo the service no longer has is a 404 that says so.
+ * `/api/photos/...`: what a shopper does with a photo in a gallery's lightbox (decisions 092 and 106).
+ * - `GET /:mediaId/products`: "Shop this photo", the products it shows with their pages, pictures and prices; the
+ *   same for every shopper, so shared caches may keep it a minute.
+ * - `POST /:mediaId/reports`: a report names one of the reasons the social media service takes and goes to its
+ *   moderators; a session reports a photo once (a second report is a conflict, as a review's is).
+ * - `POST /sets`: the shopper's set of photos saved at the service, answered with the set's page.
+ * A photo the service no longer has is a 404 that says so.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PHOTO_ID, PHOTO_REPORT_REASONS } from '../../../shared/content/gallery'
+import { PHOTO_ID, PHOTO_REPORT_REASONS, PHOTO_SET_MAX } from '../../../shared/content/gallery'
+import { photoSetPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { onlyOnce } from '../../services/community'
+import { savePhotoSet, shopPhoto } from '../../services/photos'
 import type { AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
-import { readCall } from './responder'
+import { readCall, sharePublicly } from './responder'
 
 export const photosApi = new Hono<AppEnv>()
 
 const ReportSchema = z.object({ reason: z.enum(PHOTO_REPORT_REASONS) })
+const SetSchema = z.object({ photos: z.array(z.string().regex(PHOTO_ID)).min(1).max(PHOTO_SET_MAX) })
+
+photosApi.get('/:mediaId/products', async (c) => {
+  const mediaId = c.req.param('mediaId')
+  if (!PHOTO_ID.test(mediaId)) throw new ApiError('PHOTO404')
+  const products = await shopPhoto(c, mediaId)
+  sharePublicly(c, 60)
+  return c.json({ products })
+})
 
 photosApi.post('/:mediaId/reports', async (c) => {
   const mediaId = c.req.param('mediaId')
@@ -27,4 +42,10 @@ photosApi.post('/:mediaId/reports', async (c) => {
     }),
   )
   return c.json({ reported: true })
+})
+
+photosApi.post('/sets', async (c) => {
+  const { photos } = await readCall(c, SetSchema)
+  const id = await savePhotoSet(c, photos)
+  return c.json({ id, url: photoSetPath(c.var.locale.code, id) })
 })

@@ -73,6 +73,7 @@ export function reshapeProduct(product: CatalogueProduct, ctx: CatalogueReshapeC
 export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeContext): ProductDetails {
   return {
     ...reshapeProduct(product, ctx),
+    masterId: product.masterId ?? null,
     description: product.description,
     features: product.features,
     materials: product.materials,

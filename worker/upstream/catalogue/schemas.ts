@@ -60,6 +60,12 @@ const DesignSchema = z.object({
 })
 
 export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
+  /** The product master its colours and sizes belong to: the tag its shoppers' photos carry (spec 3 §7). */
+  masterId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional()
+    .catch(undefined),
   description: z.string(),
   /** The product's copy beyond its description, in the asked locale's language (decision 054). */
   features: z.array(z.string()).default([]),

@@ -8,24 +8,34 @@
  * under their screen name and email (`POST /users`), then the picture uploaded under that user, tagged with the
  * product's master id (`POST /users/{userId}/media`, multipart), to wait for the moderators.
  *
+ * For "Shop this photo" and the pages of a product's and a shopper's photos (decision 106): the products a photo
+ * shows (`/media/{mediaId}/streams`, cached `short`), a stream's photos by its id (`/streams/{streamId}/media/recent`,
+ * a page as the other lists), and a shopper's set of photos saved as a stash (`POST /stashes`, never cached) and read
+ * back by its id (`GET /stashes/{stashId}`, cached `long`: a saved set never changes).
+ *
  * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
  */
 import type { z } from 'zod'
 import {
   EMPTY_PHOTO_PAGE,
   type PhotoPage,
+  type PhotoProduct,
   type PhotoReportReason,
+  type PhotoSet,
   type PhotoSource,
 } from '../../../shared/content/gallery'
 import type { PhotoType } from '../../../shared/content/photo-share'
 import { createCacheKey, type Query } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
-import { reshapePhotoPage } from './reshape'
+import { reshapePhotoPage, reshapePhotoProducts, reshapePhotoSet } from './reshape'
 import {
   SocialMediaPageSchema,
+  SocialMediaStreamsSchema,
   SocialReportSchema,
   SocialRootSchema,
+  SocialStashSavedSchema,
+  SocialStashSchema,
   SocialUploadSchema,
   SocialUserSchema,
 } from './schemas'
@@ -92,6 +102,8 @@ export function createSocialClient(options: SocialClientOptions) {
             category_key: source.galleryId,
             ...paging,
           })
+        case 'stream':
+          return page('streamPhotos', `/streams/${encodeURIComponent(source.streamId)}/media/recent`, paging)
         case 'recent': {
           const id = await customerId()
           return id
@@ -99,6 +111,46 @@ export function createSocialClient(options: SocialClientOptions) {
             : EMPTY_PHOTO_PAGE
         }
       }
+    },
+
+    /**
+     * The products a photo shows, each with its stream (for its other photos); null when the service does not know
+     * the photo.
+     *
+     * @example await social.getPhotoProducts('ph0012') // [{ streamId: 'st-KS100048', masterId: 'KS100048', name: 'Meadow Crew Tee' }]
+     */
+    async getPhotoProducts(mediaId: string): Promise<PhotoProduct[] | null> {
+      const wire = await cached(
+        'photoProducts',
+        `/media/${encodeURIComponent(mediaId)}/streams`,
+        SocialMediaStreamsSchema,
+        'short',
+      )
+      return wire ? reshapePhotoProducts(wire) : null
+    },
+
+    /** Saves a shopper's set of photos (1 to 50 ids) as a stash; the id the service keeps it under. */
+    async savePhotoSet(mediaIds: readonly string[]): Promise<string> {
+      const saved = await options.fetch.call({
+        operation: 'savePhotoSet',
+        method: 'POST',
+        path: '/stashes',
+        body: { media: mediaIds },
+        schema: SocialStashSavedSchema,
+      })
+      if (!saved) throw new Error('The social media service answered no stash')
+      return saved.data.id
+    },
+
+    /** A saved set of photos by its id, or null when the service does not know it. */
+    async getPhotoSet(setId: string): Promise<PhotoSet | null> {
+      const wire = await cached(
+        'photoSet',
+        `/stashes/${encodeURIComponent(setId)}`,
+        SocialStashSchema,
+        'long',
+      )
+      return wire ? reshapePhotoSet(wire, options.mediaBaseUrl) : null
     },
 
     /** Reports a photo to the service's moderators, for one of the reasons it takes. */

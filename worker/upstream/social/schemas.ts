@@ -58,3 +58,16 @@ export const SocialUserSchema = envelope(
 
 /** An upload the service took (`POST /users/{userId}/media`): it waits for its moderators. */
 export const SocialUploadSchema = envelope(z.object({ id: z.string(), status: z.string() }))
+
+/** The products a photo shows (`GET /media/{mediaId}/streams`): its streams. */
+export const SocialMediaStreamsSchema = envelope(z.object({ streams: z.array(SocialStreamSchema) }))
+export type SocialMediaStreams = z.infer<typeof SocialMediaStreamsSchema>
+
+/** A set of photos the service saved (`POST /stashes`), under the id it answers. */
+export const SocialStashSavedSchema = envelope(z.object({ id: z.string().regex(PHOTO_ID) }))
+
+/** A saved set read back by its id (`GET /stashes/{stashId}`, decision 106): its photos, as the lists give them. */
+export const SocialStashSchema = envelope(
+  z.object({ id: z.string().regex(PHOTO_ID), media: z.array(SocialMediaSchema) }),
+)
+export type SocialStash = z.infer<typeof SocialStashSchema>
