@@ -34,7 +34,7 @@ import { orderStatusApi, ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
 import { performanceApi } from './routes/api/performance'
 import { personalizationApi } from './routes/api/personalization'
-import { photosApi } from './routes/api/photos'
+import { photoSetsApi, photosApi } from './routes/api/photos'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
 import { productsApi } from './routes/api/products'
@@ -119,6 +119,7 @@ app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)
 app.route('/api/photos', photosApi)
+app.route('/api/photo-sets', photoSetsApi)
 app.route('/api/products', productsApi)
 app.route('/api/performance', performanceApi)
 app.route('/api/stores', storesApi)

@@ -11,7 +11,7 @@
  * (`/api/photos/{id}/products`, once a photo while the page is open), each with its picture, price and a link to
  * its other photos; until they come, or when they cannot, the names the thumbnail carries link to the products.
  * A shopper may save photos to a set, kept in the browser (`PHOTO_SET_STORAGE_KEY`) from page to page, and get a
- * link to it: the set is saved at the service (`/api/photos/sets`) and shown at its own address.
+ * link to it: the set is saved at the service (`/api/photo-sets`) and shown at its own address.
  *
  * The photos travel once, as the thumbnails' markup: the server renders them from `PhotoGridContext`, and the
  * browser reads them back from that markup before it hydrates (`readGrid`), so the island's props are only its
@@ -566,7 +566,7 @@ function PhotoSetControls({
     if (link.state === 'saving' || photoSet.length === 0) return
     setLink({ state: 'saving' })
     try {
-      const answer = await callApi<{ url: string }>('/api/photos/sets', {
+      const answer = await callApi<{ url: string }>('/api/photo-sets', {
         locale,
         json: { photos: photoSet },
       })

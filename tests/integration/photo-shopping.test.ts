@@ -191,7 +191,7 @@ describe('“Shop this photo” (/api/photos/:mediaId/products)', () => {
 describe('a shopper’s set of photos', () => {
   it('is saved at the service and shown at its own address to whoever opens it', async () => {
     const { upstream, env } = createTestShop()
-    const saved = await request('/api/photos/sets', { env, ...jsonPost({ photos: ['ph0002', 'ph0007'] }) })
+    const saved = await request('/api/photo-sets', { env, ...jsonPost({ photos: ['ph0002', 'ph0007'] }) })
     expect(saved.status).toBe(200)
     const { id, url } = (await saved.json()) as { id: string; url: string }
     expect(url).toBe(`/en-us/photos/sets/${id}`)
@@ -217,11 +217,11 @@ describe('a shopper’s set of photos', () => {
     const { upstream, env } = createTestShop()
     const many = Array.from({ length: 51 }, (_, index) => `ph${String(index + 1).padStart(4, '0')}`)
     for (const photos of [[], many, ['not an id']]) {
-      const refused = await request('/api/photos/sets', { env, ...jsonPost({ photos }) })
+      const refused = await request('/api/photo-sets', { env, ...jsonPost({ photos }) })
       expect(refused.status).toBe(400)
     }
     expect(upstream.calls.some((call) => path(call) === '/social/stashes')).toBe(false)
-    const gone = await request('/api/photos/sets', { env, ...jsonPost({ photos: ['ph0001', 'ph9999'] }) })
+    const gone = await request('/api/photo-sets', { env, ...jsonPost({ photos: ['ph0001', 'ph9999'] }) })
     expect(gone.status).toBe(400)
     expect(await gone.json()).toMatchObject({
       errorDetails: [

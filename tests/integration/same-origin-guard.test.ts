@@ -101,7 +101,7 @@ const MUTATIONS = [
   { route: 'POST /api/saved-for-later/remove', path: '/api/saved-for-later/remove' },
   { route: 'POST /api/search/recent/clear', path: '/api/search/recent/clear' },
   { route: 'POST /api/photos/:mediaId/reports', path: '/api/photos/ph0003/reports' },
-  { route: 'POST /api/photos/sets', path: '/api/photos/sets' },
+  { route: 'POST /api/photo-sets', path: '/api/photo-sets' },
   { route: 'POST /api/products/:styleCode/reviews', path: '/api/products/KS100048/reviews' },
   {
     route: 'POST /api/products/:styleCode/reviews/:itemId/vote',

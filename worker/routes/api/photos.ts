@@ -4,7 +4,8 @@
  *   same for every shopper, so shared caches may keep it a minute.
  * - `POST /:mediaId/reports`: a report names one of the reasons the social media service takes and goes to its
  *   moderators; a session reports a photo once (a second report is a conflict, as a review's is).
- * - `POST /sets`: the shopper's set of photos saved at the service, answered with the set's page.
+ * - `POST /api/photo-sets` (`photoSetsApi`): the shopper's set of photos saved at the service, answered with the set's
+ *   page. A route of its own: `/sets` beside `/:mediaId` would cost the app its regular-expression router (decision 110).
  * A photo the service no longer has is a 404 that says so.
  */
 import { Hono } from 'hono'
@@ -44,7 +45,7 @@ photosApi.post('/:mediaId/reports', async (c) => {
   return c.json({ reported: true })
 })
 
-photosApi.post('/sets', async (c) => {
+export const photoSetsApi = new Hono<AppEnv>().post('/', async (c) => {
   const { photos } = await readCall(c, SetSchema)
   const id = await savePhotoSet(c, photos)
   return c.json({ id, url: photoSetPath(c.var.locale.code, id) })
