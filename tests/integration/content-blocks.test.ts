@@ -116,7 +116,7 @@ describe('content pages made of blocks', () => {
 
     // The cached page document holds every segment; the choice is made per request.
     const keys = (await bindings.UPSTREAM_CACHE.list()).keys.map((key) => key.name)
-    const pageKey = keys.find((key) => key.includes('stories/trail-season'))
+    const pageKey = keys.find((key) => key.includes('/page/') && key.includes('stories/trail-season'))
     expect(pageKey).toBeDefined()
     const cached = await bindings.UPSTREAM_CACHE.get(pageKey as string)
     expect(cached).toContain('cart-ready')

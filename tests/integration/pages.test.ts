@@ -20,7 +20,9 @@ describe('home page', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
-    expect(html).toMatch(/^<!doctype html><html lang="en-US" data-brand="kestrel" data-analytics="granted">/)
+    expect(html).toMatch(
+      /^<!doctype html><html lang="en-US" data-brand="kestrel" data-analytics="granted" data-build="[0-9a-f]{16}">/,
+    )
     expectToContainAll(html, [
       '<title>Outdoor clothing, footwear and gear | Kestrel</title>',
       '<h1 id="home-hero-title" class="block__title">Made for the long way round</h1>',
