@@ -6,6 +6,10 @@ export const CartLineSchema = z.object({
   id: z.string(),
   productId: z.string(),
   masterId: z.string(),
+  /** The colourway (the style with its colour), as the cart service names it; null when it did not say. */
+  masterId2: z.string().nullable().default(null),
+  /** The product's name as its page's address spells it, as the cart service has it; null when it did not say. */
+  slug: z.string().nullable().default(null),
   name: z.string(),
   qty: z.number().int().positive(),
   maxQty: z.number().int().positive(),
@@ -125,6 +129,10 @@ export const PickupPersonSchema = z.object({
 })
 export type PickupPerson = z.infer<typeof PickupPersonSchema>
 
+/** The kinds of approaching promotion (`promotionKindOf`). */
+export const PROMOTION_KINDS = ['spend', 'gift', 'registered', 'guest'] as const
+export type PromotionKind = (typeof PROMOTION_KINDS)[number]
+
 /** What the cart tells the shopper about its lines and address (spec 1 §8's cart flash codes). */
 export const CART_FLASH_CODES = [
   'ProductLineItemInventoryMissing',
@@ -180,8 +188,18 @@ export const CartSchema = z.object({
   coupons: z.array(z.object({ code: z.string() })),
   /** Promotions applied to the order or its delivery, with what each took off. */
   promotions: z.array(AppliedPromotionSchema),
-  /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
-  approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  /**
+   * Approaching promotions, each with the one message its threshold status picks (spec 2 §8) and its kind, which
+   * its id tells (`promotionKindOf`).
+   */
+  approaching: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      reached: z.boolean(),
+      kind: z.enum(PROMOTION_KINDS).default('spend'),
+    }),
+  ),
   /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */
   declinedGifts: z.array(z.object({ promotionId: z.string(), name: z.string() })),
   /** What the cart service changed or found on reading it: each names the line (and its product's name). */
@@ -242,6 +260,11 @@ export const CartSchema = z.object({
     total: z.number(),
     itemTotal: z.number(),
     totalDiscount: z.number(),
+    /**
+     * What the shopper saves in all (the cart service's `discount`): the lines' markdowns below their original
+     * prices and the order's discount. Null when the service did not say.
+     */
+    discount: z.number().nullable().default(null),
     discountPercentage: z.number(),
     /** Null when no line is delivered. */
     shipping: z.number().nullable(),
@@ -350,6 +373,30 @@ export interface SavedLine {
   price: { currency: string; original: number; current: number } | null
   available: boolean
 }
+
+/**
+ * What an approaching promotion is, by its id (spec 2 §5, decision 109): a gift with purchase (`GWP`, "gift with
+ * product"), an offer for signed-in customers only (`REGISTERED`) or for guests only (`GUEST`), or else an offer any
+ * bag reaches by what it holds (`spend`). The document calls the first three "non-gift" promotions; its own words
+ * make GWP a gift, and so does the shop.
+ *
+ * @example promotionKindOf('GWP-SOCKS-100') // 'gift'
+ * @example promotionKindOf('REGISTERED-WELCOME10') // 'registered'
+ */
+export function promotionKindOf(promotionId: string): PromotionKind {
+  const id = promotionId.toUpperCase()
+  if (id.includes('GWP')) return 'gift'
+  if (id.includes('REGISTERED')) return 'registered'
+  if (id.includes('GUEST')) return 'guest'
+  return 'spend'
+}
+
+/**
+ * The approaching promotions a shopper is shown: a guests' offer is not for a signed-in shopper (a bag merged at
+ * sign-in may still carry one); every other is.
+ */
+export const offersFor = <T extends { kind: PromotionKind }>(offers: readonly T[], signedIn: boolean): T[] =>
+  offers.filter((offer) => !(signedIn && offer.kind === 'guest'))
 
 const THRESHOLD_PART = { 'Below Threshold': 0, 'Above Threshold': 1, 'Threshold Reached': 2 } as const
 

@@ -1879,4 +1879,10 @@ export const de: Messages = {
   'reserve.error.gone':
     'Diese Reservierung ist abgelaufen oder wurde schon vorgenommen. Reserviere erneut auf der Produktseite.',
   'orders.reservation': 'Reservierung in {store}, Bezahlung im Laden',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Du sparst {amount}',
+  'bag.offer.gift': 'Gratis-Geschenk',
+  'bag.offer.signIn': 'Anmelden',
+  'bag.offer.join': 'Kostenlos Mitglied werden',
+  'upsell.sizesInStock': 'Auf Lager: {sizes}',
 }

@@ -1805,6 +1805,12 @@ export const en = {
   'reserve.error.gone':
     'This reservation has expired or was already made. Reserve it again from the product page.',
   'orders.reservation': 'Reservation at {store}, pay in store',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'You save {amount}',
+  'bag.offer.gift': 'Free gift',
+  'bag.offer.signIn': 'Sign in',
+  'bag.offer.join': 'Join for free',
+  'upsell.sizesInStock': 'In stock: {sizes}',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1846,4 +1846,10 @@ export const es: Messages = {
   'reserve.error.gone':
     'Esta reserva ha caducado o ya se hizo. Vuelve a reservar desde la página del producto.',
   'orders.reservation': 'Reserva en {store}, pago en tienda',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Ahorras {amount}',
+  'bag.offer.gift': 'Regalo',
+  'bag.offer.signIn': 'Inicia sesión',
+  'bag.offer.join': 'Únete gratis',
+  'upsell.sizesInStock': 'Disponible: {sizes}',
 }

@@ -1890,4 +1890,10 @@ export const fr: Messages = {
   'reserve.error.gone':
     'Cette réservation a expiré ou a déjà été faite. Réservez à nouveau depuis la fiche produit.',
   'orders.reservation': 'Réservation à {store}, paiement en magasin',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Vous économisez {amount}',
+  'bag.offer.gift': 'Cadeau offert',
+  'bag.offer.signIn': 'Se connecter',
+  'bag.offer.join': 'Adhérer gratuitement',
+  'upsell.sizesInStock': 'En stock : {sizes}',
 }

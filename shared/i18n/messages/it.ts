@@ -1842,4 +1842,10 @@ export const it: Messages = {
   'reserve.error.gone':
     'Questa prenotazione è scaduta o è già stata fatta. Prenota di nuovo dalla pagina del prodotto.',
   'orders.reservation': 'Prenotazione da {store}, pagamento in negozio',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Risparmi {amount}',
+  'bag.offer.gift': 'Omaggio',
+  'bag.offer.signIn': 'Accedi',
+  'bag.offer.join': 'Iscriviti gratis',
+  'upsell.sizesInStock': 'Disponibile: {sizes}',
 }

@@ -1852,4 +1852,10 @@ export const nl: Messages = {
   'reserve.error.gone':
     'Deze reservering is verlopen of al gemaakt. Reserveer opnieuw vanaf de productpagina.',
   'orders.reservation': 'Reservering bij {store}, betalen in de winkel',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Je bespaart {amount}',
+  'bag.offer.gift': 'Gratis cadeau',
+  'bag.offer.signIn': 'Inloggen',
+  'bag.offer.join': 'Gratis lid worden',
+  'upsell.sizesInStock': 'Op voorraad: {sizes}',
 }
