@@ -20,7 +20,7 @@ import {
 import { quickShopOptions } from '../../../shared/catalogue/quick-shop'
 import { SKU, STYLE_CODE } from '../../../shared/ids'
 import { isValidEmail } from '../../../shared/validation'
-import { isShowcase, offeredItem } from '../../loaders/recommended-products'
+import { inventories, isShowcase, offeredItem } from '../../loaders/recommended-products'
 import { ApiError, type FieldMessage } from '../../services/api-error'
 import { onlyOnce } from '../../services/community'
 import type { AppContext, AppEnv } from '../../types'
@@ -82,7 +82,9 @@ async function readChecked<T>(
 productsApi.get('/:styleCode/quick-shop', async (c) => {
   const product = await c.var.services.catalogue.getProduct(c.req.param('styleCode'))
   if (!product || product.digital) throw new ApiError('API404', { text: 'Unknown product' })
-  const item = offeredItem(product, isShowcase(c))
+  const showcase = isShowcase(c)
+  const stock = showcase ? null : ((await inventories(c, [product.styleCode])).get(product.styleCode) ?? null)
+  const item = offeredItem(product, showcase, stock)
   return c.json(quickShopOptions({ ...item, colours: item.product.colours }))
 })
 
