@@ -50,6 +50,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   photos: () => import('./photos'),
   'sign-up-helper': () => import('./sign-up-helper'),
   'save-card': () => import('./save-card'),
+  'refusal-toast': () => import('./refusal-toast'),
   'sign-in-link': () => import('./sign-in-link'),
   'list-add': () => import('./list-add'),
   'promotion-tracker': () => import('./promotion-tracker'),
