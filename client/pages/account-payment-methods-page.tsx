@@ -13,8 +13,7 @@ import { Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
-import { RefusalToast } from '../islands/refusal-toast'
-import { SaveCard, type SaveCardProps } from '../islands/save-card'
+import { RefusalToast, SaveCard, type SaveCardProps } from '../islands/save-card'
 
 export interface AccountPaymentMethodsPageProps {
   signOutAction: string

@@ -1,6 +1,7 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
 import { z } from 'zod'
 import type { Translator } from '../i18n/i18n'
+import { PROMOTION_KINDS } from './promotion-kinds'
 
 export const CartLineSchema = z.object({
   id: z.string(),
@@ -128,10 +129,6 @@ export const PickupPersonSchema = z.object({
   email: z.string(),
 })
 export type PickupPerson = z.infer<typeof PickupPersonSchema>
-
-/** The kinds of approaching promotion (`promotionKindOf`). */
-export const PROMOTION_KINDS = ['spend', 'gift', 'registered', 'guest'] as const
-export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 /** What the cart tells the shopper about its lines and address (spec 1 §8's cart flash codes). */
 export const CART_FLASH_CODES = [
@@ -373,30 +370,6 @@ export interface SavedLine {
   price: { currency: string; original: number; current: number } | null
   available: boolean
 }
-
-/**
- * What an approaching promotion is, by its id (spec 2 §5, decision 109): a gift with purchase (`GWP`, "gift with
- * product"), an offer for signed-in customers only (`REGISTERED`) or for guests only (`GUEST`), or else an offer any
- * bag reaches by what it holds (`spend`). The document calls the first three "non-gift" promotions; its own words
- * make GWP a gift, and so does the shop.
- *
- * @example promotionKindOf('GWP-SOCKS-100') // 'gift'
- * @example promotionKindOf('REGISTERED-WELCOME10') // 'registered'
- */
-export function promotionKindOf(promotionId: string): PromotionKind {
-  const id = promotionId.toUpperCase()
-  if (id.includes('GWP')) return 'gift'
-  if (id.includes('REGISTERED')) return 'registered'
-  if (id.includes('GUEST')) return 'guest'
-  return 'spend'
-}
-
-/**
- * The approaching promotions a shopper is shown: a guests' offer is not for a signed-in shopper (a bag merged at
- * sign-in may still carry one); every other is.
- */
-export const offersFor = <T extends { kind: PromotionKind }>(offers: readonly T[], signedIn: boolean): T[] =>
-  offers.filter((offer) => !(signedIn && offer.kind === 'guest'))
 
 const THRESHOLD_PART = { 'Below Threshold': 0, 'Above Threshold': 1, 'Threshold Reached': 2 } as const
 

@@ -37,7 +37,10 @@ test.describe('the bag as the cart service describes it (decision 109)', () => {
 test.describe('a reward card the account could not save (spec 2 §8)', () => {
   test('is an error toast that stays until closed, and the refusal stays at the form for a screen reader', async ({
     page,
+    expectRefusal,
   }) => {
+    // The second save of the same card is refused (PYT300), answered at the page with 409.
+    expectRefusal(409, '/en-us/account/payment-methods')
     await signUpInBrowser(page, {
       email: `reward-${crypto.randomUUID().slice(0, 12)}@example.com`,
       firstName: 'Ines',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offersFor, promotionKindOf } from '../../shared/bag/cart'
+import { offersFor, promotionKindOf } from '../../shared/bag/promotion-kinds'
 import type { ProductDetails } from '../../shared/catalogue/catalogue'
 import { inventoryStateOf, type UpsellItem } from '../../shared/content/block-environment'
 import { parseBlocks } from '../../shared/content/blocks'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { offersFor } from '../../../shared/bag/cart'
+import { offersFor } from '../../../shared/bag/promotion-kinds'
 import { CrossIcon } from '../../components/cross-icon'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'

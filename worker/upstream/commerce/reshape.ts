@@ -7,11 +7,11 @@ import {
   type CartAddress,
   type CartFlashCode,
   DELIVERY_CHANGE_OF_CODE,
-  promotionKindOf,
   type ShippingOption,
 } from '../../../shared/bag/cart'
 import { discountPercentage } from '../../../shared/bag/discounts'
 import type { Order } from '../../../shared/bag/order'
+import { promotionKindOf } from '../../../shared/bag/promotion-kinds'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
