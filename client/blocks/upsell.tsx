@@ -1,4 +1,5 @@
 import { onlyChoice, type QuickShopColour, quickShopOptions } from '../../shared/catalogue/quick-shop'
+import type { UpsellAttribute } from '../../shared/content/block-environment'
 import type { BlockOf } from '../../shared/content/blocks'
 import { recClickUrl } from '../../shared/personalization/personalization'
 import { priceText } from '../components/price'
@@ -17,6 +18,22 @@ const onlyOf = (colours: QuickShopColour[]) => {
 /** A product's score shows where shoppers have rated it (spec 3 §3: rating showScore, score). */
 const ratingOf = (rating: { score: number; count: number }, number: (value: number) => string) =>
   rating.count > 0 ? { rating: number(rating.score) } : {}
+
+/** Where a recommended item's link reports a click: its decision's token, else its widget's recommendation id. */
+const pingOf = (token: string | undefined, origin: string) =>
+  token ? { ping: recClickUrl(token, origin) } : {}
+
+/**
+ * The sizes a product has in stock (its size attribute's available options), as the locale lists them; nothing for
+ * a product of one size, where the list would say nothing.
+ */
+function sizesOf(attributes: readonly UpsellAttribute[], bcp47: string) {
+  const options = attributes.find((attribute) => attribute.id === 'size')?.options ?? []
+  const inStock = options.filter((option) => option.available).map((option) => option.label)
+  return options.length > 1 && inStock.length > 0
+    ? { sizes: new Intl.ListFormat(bcp47, { style: 'narrow', type: 'unit' }).format(inStock) }
+    : {}
+}
 
 /**
  * Complete the look: in-stock products offered beside the page's product, as a carousel or a stacked list, each
@@ -39,8 +56,9 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       image: item.product.colours[0]?.image ?? null,
       price: priceText(item.product.price, t),
       ...onlyOf(quickShopOptions({ ...item, colours: item.product.colours }).colours),
-      ...(item.recToken ? { ping: recClickUrl(item.recToken, environment.origin) } : {}),
+      ...pingOf(item.recToken ?? item.recommendationId, environment.origin),
       ...ratingOf(item.product.rating, t.number),
+      ...sizesOf(item.attributes, t.locale.bcp47),
     })),
   }
   return (

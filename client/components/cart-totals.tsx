@@ -1,7 +1,8 @@
 /**
  * A cart's or order's totals as the bag, the checkout summary and the confirmation show them: subtotal, each
  * promotion with what it took off ("WELCOME10 −$35.80", "Spend $150, save $15 −$15.00"), delivery, tax added on top
- * (or "calculated at checkout"), the total, and the VAT a European or UK total includes. A single "Discount" stands
+ * (or "calculated at checkout"), the total, the VAT a European or UK total includes, and what the shopper saves in
+ * all, sale prices and promotions together, when the cart service says. A single "Discount" stands
  * for the promotions only when the cart service did not say what each took off; a percentage only where the page
  * words it into its label (the account's order). Pure: money and words come from the caller, so islands and server
  * pages share it.
@@ -24,6 +25,8 @@ export interface CartTotalsLabels {
   vatIncluded: string
   /** "Store price adjustment: {reason}", a store associate's adjustment of a line or the order (decision 031). */
   adjustment: string
+  /** "You save {amount}": what the shopper saves in all, markdowns and the order's discount. */
+  saved: string
 }
 
 /** What the totals are worded with in the bag and the checkout: an island that shows them spreads this list in. */
@@ -37,6 +40,7 @@ export const CART_TOTALS_WORDS = [
   'bag.totals.total',
   'bag.totals.vatIncluded',
   'adjust.line',
+  'bag.totals.saved',
 ] as const
 
 /** The totals' labels in the page's language: from an island's words, or from the translator on the server. */
@@ -52,10 +56,17 @@ export const cartTotalsLabels = (
   total: words.t('bag.totals.total'),
   vatIncluded: words.t('bag.totals.vatIncluded'),
   adjustment: words.t('adjust.line'),
+  saved: words.t('bag.totals.saved'),
 })
 
 export interface CartTotalsProps {
-  totals: Pick<Cart['totals'], 'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'taxIncluded' | 'total'>
+  totals: Pick<
+    Cart['totals'],
+    'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'taxIncluded' | 'total'
+  > & {
+    /** What the shopper saves in all (the cart service's `discount`), said under the total; absent or null: not said. */
+    discount?: number | null
+  }
   labels: CartTotalsLabels
   money: (amount: number) => string
   /** While a change is on its way, the figures are dimmed and marked busy. */
@@ -151,6 +162,9 @@ export function CartTotals({
       </dl>
       {totals.taxIncluded && totals.tax !== null ? (
         <p className="cart-totals__vat">{fill(labels.vatIncluded, 'amount', money(totals.tax))}</p>
+      ) : null}
+      {totals.discount ? (
+        <p className="cart-totals__saved">{fill(labels.saved, 'amount', money(totals.discount))}</p>
       ) : null}
     </>
   )

@@ -108,6 +108,7 @@ export function ProductGrid({
   eagerCount = 4,
   list,
   colours,
+  pings,
 }: {
   products: readonly ProductSummary[]
   eagerCount?: number
@@ -115,12 +116,19 @@ export function ProductGrid({
   colours?: readonly string[]
   /** The analytics name of this list (`category:1000`), recorded when a product in it is opened. */
   list?: string
+  /** Where a product's link reports a click (HTML `ping`), by style code: a recommended product's. */
+  pings?: Readonly<Record<string, string>>
 }) {
   return (
     <ul className="product-grid" data-list={list}>
       {products.map((product, index) => (
         <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
-          <ProductCard product={product} eager={index < eagerCount} colours={colours} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            colours={colours}
+            ping={pings?.[product.styleCode]}
+          />
         </li>
       ))}
     </ul>

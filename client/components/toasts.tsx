@@ -46,9 +46,11 @@ export function Toasts({ delay }: { delay: number }) {
   const release = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) holdToasts(false)
   }
-  const list = (type: 'polite' | 'error') =>
+  const list = (type: 'polite' | 'error' | 'quiet') =>
     toasts
-      .filter((toast) => (toast.type === 'error') === (type === 'error'))
+      .filter((toast) =>
+        type === 'quiet' ? toast.quiet : !toast.quiet && (toast.type === 'error') === (type === 'error'),
+      )
       .map((toast) => <ToastCard key={toast.id} toast={toast} words={words} />)
   return createPortal(
     <section
@@ -65,6 +67,8 @@ export function Toasts({ delay }: { delay: number }) {
       <div role="status" className="toasts__list">
         {list('polite')}
       </div>
+      {/* Toasts whose words the focused field already says: seen, and not said twice (decision 109). */}
+      <div className="toasts__list">{list('quiet')}</div>
     </section>,
     host,
   )

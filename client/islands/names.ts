@@ -43,6 +43,7 @@ export const ISLAND_HYDRATION = {
   photos: 'interaction',
   'sign-up-helper': 'load',
   'save-card': 'visible',
+  'refusal-toast': 'load',
   'sign-in-link': 'interaction',
   'list-add': 'interaction',
   'promotion-tracker': 'visible',

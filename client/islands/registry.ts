@@ -50,6 +50,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   photos: () => import('./photos'),
   'sign-up-helper': () => import('./sign-up-helper'),
   'save-card': () => import('./save-card'),
+  // The payment methods' refused form raises its toast from the save-card chunk: no chunk of its own.
+  'refusal-toast': () => import('./save-card').then((module) => ({ island: module.RefusalToast })),
   'sign-in-link': () => import('./sign-in-link'),
   'list-add': () => import('./list-add'),
   'promotion-tracker': () => import('./promotion-tracker'),

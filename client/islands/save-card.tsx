@@ -2,7 +2,8 @@
  * "Add a card" in the account's payment methods (decision 043): the payment provider's card fields in a frame, and
  * Save. The card number and security code stay in the provider's frame; this island asks it for opaque tokens with
  * `postMessage` and sends only those to the worker, which has the consumer service keep the card with the provider.
- * Rendered on the server as the sentence that the fields need JavaScript; the frame appears once hydrated.
+ * Rendered on the server as the sentence that the fields need JavaScript; the frame appears once hydrated. The
+ * section's other island, a refused form's toast (`RefusalToast`), shares this chunk: the page has both or the first.
  */
 import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
@@ -109,6 +110,26 @@ export function SaveCard({ locale, providerOrigin, savedPath, toastDelay }: Save
       <Toasts delay={toastDelay} />
     </div>
   )
+}
+
+/**
+ * A refused form's message as an error toast (spec 2 §8: a card or gift card the account could not save), for a
+ * form the page answered without JavaScript: the page shows the refusal at the form, the field it is about
+ * described by it and focused; once hydrated, this island raises the same words as an error toast that stays until
+ * closed. The field says it to a screen reader, so the toast is shown, not announced again (decision 109).
+ */
+export interface RefusalToastProps {
+  /** The refusal as the form shows it. */
+  text: string
+  /** How long a toast stays, in milliseconds (the shop's configuration); this one stays until closed. */
+  toastDelay: number
+}
+
+export function RefusalToast({ text, toastDelay }: RefusalToastProps) {
+  useEffect(() => {
+    void showToast({ type: 'error', title: text, delay: null, quiet: true })
+  }, [text])
+  return <Toasts delay={toastDelay} />
 }
 
 export { SaveCard as island }

@@ -35,6 +35,8 @@ export interface UpsellProps {
     ping?: string
     /** The product's rating score as the locale writes it (spec 3 §3 `score`); absent where none shows (`showScore`). */
     rating?: string
+    /** The sizes in stock as the market reads them, listed in the locale's way; absent for a product of one size. */
+    sizes?: string
   }[]
 }
 
@@ -279,6 +281,9 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
                 <PriceView text={item.price} words={words} />
                 {item.rating ? (
                   <p className="upsell__rating">{words.t('upsell.rating', { score: item.rating })}</p>
+                ) : null}
+                {item.sizes ? (
+                  <p className="upsell__sizes">{words.t('upsell.sizesInStock', { sizes: item.sizes })}</p>
                 ) : null}
                 <p className="upsell__actions" onPointerEnter={warm(item)} onFocus={warm(item)}>
                   <a

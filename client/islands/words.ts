@@ -195,6 +195,7 @@ export const ISLAND_WORDS = {
     'upsell.details',
     'upsell.quickShop',
     'upsell.rating',
+    'upsell.sizesInStock',
     'upsell.addSelected',
     'cart.addToBag',
     'cart.adding',
@@ -301,6 +302,7 @@ export const ISLAND_WORDS = {
     'wallet.error.cardSaveFailed',
     ...TOAST_WORDS,
   ],
+  'refusal-toast': TOAST_WORDS,
   bag: BAG_WORDS,
   checkout: CHECKOUT_WORDS,
 } as const satisfies Partial<Record<IslandName, readonly MessageKey[]>>

@@ -13,7 +13,7 @@ import { Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
-import { SaveCard, type SaveCardProps } from '../islands/save-card'
+import { RefusalToast, SaveCard, type SaveCardProps } from '../islands/save-card'
 
 export interface AccountPaymentMethodsPageProps {
   signOutAction: string
@@ -92,6 +92,13 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
         <h3 id="wallet-add-title">{t.t('wallet.add.title')}</h3>
         <p className="wallet__intro">{t.t('wallet.add.intro')}</p>
         {refusal?.form === 'card' ? <FormRefusal form="card" text={refusal.text} /> : null}
+        {refusal?.form === 'card' || refusal?.form === 'rewardCard' ? (
+          <Island
+            name="refusal-toast"
+            component={RefusalToast}
+            props={{ text: refusal.text, toastDelay: props.saveCard.toastDelay }}
+          />
+        ) : null}
         <Island name="save-card" component={SaveCard} props={props.saveCard} />
       </section>
 

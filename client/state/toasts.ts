@@ -18,6 +18,11 @@ export interface ToastInput {
   type: ToastType
   /** Milliseconds it stays; the configured default when left out; null to stay until closed. */
   delay?: number | null
+  /**
+   * Already told where the shopper's focus is (a refused field, described by the same words): shown, but not
+   * announced again by the region's live lists (decision 109).
+   */
+  quiet?: boolean
 }
 
 export interface Toast extends Omit<ToastInput, 'delay'> {
@@ -87,6 +92,7 @@ export function showToast(input: ToastInput): Promise<void> {
   const remaining = input.delay === null ? null : (input.delay ?? defaultDelay)
   const toast: Toast = { id: nextId++, title: input.title, type: input.type, remaining }
   if (input.message) toast.message = input.message
+  if (input.quiet) toast.quiet = true
   shown = [...shown, { toast, dismissed, resolve }]
   changed()
   return dismissed

@@ -60,6 +60,7 @@ import {
   FREE_SHIPPING_THRESHOLD,
   GIFT_WITH_PURCHASE,
   MAX_ADJUSTMENT_SHARE,
+  MEMBERS_WELCOME,
   PERSONALISATION,
   round2,
   SHIPMENT_METHODS,
@@ -282,6 +283,16 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
   return true
 }
 
+/** A product's name as its page's address spells it: lower case, accents dropped, dashes between words. */
+export const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
 /** Whether a cart is a reserve cart whose hold has ended (decision 086). */
 export const reserveExpired = (cart: { kind?: string; expires_at?: string | null }, now = new Date()) =>
   cart.kind === 'reserve' && (cart.expires_at ?? '') <= now.toISOString()
@@ -310,6 +321,11 @@ export async function readCart(
     listPriceAdjustments(db, basketId),
     employeeDiscountOf(db, cart.customer_id),
   ])
+  // A registered customer's cart: its owner is a consumer (a guest's cart is owned by a guest id, or by nobody).
+  const registered = cart.customer_id
+    ? (await db.prepare('SELECT 1 AS found FROM consumers WHERE id = ?').bind(cart.customer_id).first()) !==
+      null
+    : false
   // A line whose price was taken away is not priced again: it keeps the price it had, flagged as having none now.
   const changed = options.patch
     ? today.filter(
@@ -336,6 +352,7 @@ export async function readCart(
     { variant: giftVariant, declined },
     adjustments,
     employee,
+    registered,
   )
   const priceChanges: Flash[] = changed.map((line) => ({
     type: 'PriceChanged',
@@ -407,6 +424,8 @@ export function priceCart(
   gift: GiftState = NO_GIFT,
   adjustments: readonly PriceAdjustmentRow[] = [],
   employee: EmployeeDiscountState | null = null,
+  /** Whether the cart is a registered customer's, who is not told the members' welcome offer. */
+  registered = false,
 ) {
   const currency = cart.currency as Currency
   const texts = cartTextsFor(locale)
@@ -503,6 +522,9 @@ export function priceCart(
     })
   }
   orderDiscount = round2(Math.min(orderDiscount, goodsTotal))
+  const markdowns = round2(
+    goods.reduce((sum, line) => sum + Math.max(0, line.original - line.current) * line.qty, 0),
+  )
   const merchandise = round2(goodsTotal - orderDiscount)
   // The order's adjustment, after the promotions; the thresholds below still read `merchandise` before it.
   const orderAdjustmentRow =
@@ -600,6 +622,8 @@ export function priceCart(
             id: bonusLineId(GIFT_WITH_PURCHASE.promotionId),
             productId: giftVariant.sku,
             masterId: giftVariant.style_code,
+            masterId2: `${giftVariant.style_code}${giftVariant.colour_code}`,
+            slug: slugOf(giftVariant.name),
             upc: giftVariant.upc,
             qty: 1,
             maxQty: 1,
@@ -683,6 +707,20 @@ export function priceCart(
           },
         ]
       : []),
+    // A guest's bag is told of the members' welcome offer, until it carries the offer's code.
+    ...(registered || couponCodes.includes(MEMBERS_WELCOME.code)
+      ? []
+      : [
+          {
+            promotionId: MEMBERS_WELCOME.promotionId,
+            calloutMsg: texts.membersWelcomeCallout,
+            distanceFromConditionThreshold: 0,
+            thresholdStatus: 'Below Threshold',
+            approachingDisplayLevel: 'cart',
+            level: 'ORDER',
+            promotionClass: 'ORDER',
+          },
+        ]),
     // Delivery offers need delivered lines; order offers need merchandise (e-gift cards alone approach nothing).
   ].filter((promotion) => (promotion.level === 'SHIPPING' ? delivered.length > 0 : goods.length > 0))
 
@@ -690,6 +728,9 @@ export function priceCart(
     id: row.id,
     productId: row.sku,
     masterId: row.style_code,
+    // The colourway, the product's second master level (the variation group of its colour).
+    masterId2: `${row.style_code}${row.colour_code}`,
+    slug: slugOf(row.name),
     upc: row.upc,
     qty: row.qty,
     maxQty: isPersonalised(row)
@@ -865,6 +906,8 @@ export function priceCart(
     totals: {
       itemTotal,
       totalDiscount: orderDiscount,
+      /** What the shopper saves in all: the lines' markdowns (below their original prices) and the order's discount. */
+      discount: round2(markdowns + orderDiscount),
       // The order's discount as a share of its merchandise, to one decimal (spec 2 §9).
       discountPercentage: discountPercentage(orderDiscount, goodsTotal),
       shipping,

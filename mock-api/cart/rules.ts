@@ -99,6 +99,13 @@ export const GIFT_WITH_PURCHASE = {
 }
 
 /**
+ * The members' welcome offer (decision 109): told to a guest's bag of merchandise, until the bag carries its code.
+ * Its id contains REGISTERED, which marks a promotion for signed-in customers (spec 2 §5): the storefront offers a
+ * guest the way to sign in or join beside it.
+ */
+export const MEMBERS_WELCOME = { promotionId: 'REGISTERED-WELCOME10', code: 'WELCOME10' }
+
+/**
  * Personalisation (decision 030): the styles a shopper may personalise (a text embroidered in a thread colour,
  * saved as a recipe), and what it adds to each unit's price, by currency. A personalised item is made to order:
  * it travels by the `customs` method in a shipment of its own, is never picked up, and takes no stock.

@@ -17,6 +17,8 @@ export interface CartTexts {
   spendAndSaveCallout: (distance: string, amount: string) => string
   /** The gift with purchase's callout; above the threshold means the shopper declined the gift. */
   freeSocksCallout: (distance: string) => string
+  /** The members' welcome offer (a REGISTERED promotion, decision 109), as a guest's bag is told it. */
+  membersWelcomeCallout: string
   freeShippingName: string
   spendAndSaveName: (amount: string, threshold: string) => string
   percentOffName: (percent: number) => string
@@ -45,6 +47,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Spend ${distance} more to save ${amount}|You save ${amount} on this order|${amount} off your order`,
     freeSocksCallout: (distance) =>
       `Spend ${distance} more for free socks|Your order qualifies for free socks|Free socks added to your bag`,
+    membersWelcomeCallout:
+      'Members save 10% with code WELCOME10|Members save 10% with code WELCOME10|Your members’ 10% is applied',
     freeShippingName: 'Free standard delivery',
     spendAndSaveName: (amount, threshold) => `Spend ${threshold}, save ${amount}`,
     percentOffName: (percent) => `${percent}% off your order`,
@@ -73,6 +77,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Noch ${distance}, dann sparst du ${amount}|Du sparst ${amount} bei dieser Bestellung|${amount} Rabatt auf deine Bestellung`,
     freeSocksCallout: (distance) =>
       `Noch ${distance} bis zu deinen kostenlosen Socken|Deine Bestellung erhält kostenlose Socken|Kostenlose Socken liegen in deinem Warenkorb`,
+    membersWelcomeCallout:
+      'Mitglieder sparen 10 % mit dem Code WELCOME10|Mitglieder sparen 10 % mit dem Code WELCOME10|Deine 10 % Mitgliederrabatt sind abgezogen',
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `Ab ${threshold} Bestellwert ${amount} sparen`,
     percentOffName: (percent) => `${percent} % Rabatt auf deine Bestellung`,
@@ -101,6 +107,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Añade ${distance} más y ahorra ${amount}|Ahorras ${amount} en este pedido|${amount} de descuento en tu pedido`,
     freeSocksCallout: (distance) =>
       `Añade ${distance} más y llévate unos calcetines gratis|Tu pedido tiene derecho a unos calcetines gratis|Calcetines gratis añadidos a tu cesta`,
+    membersWelcomeCallout:
+      'Los miembros ahorran un 10 % con el código WELCOME10|Los miembros ahorran un 10 % con el código WELCOME10|Tu 10 % de miembro está aplicado',
     freeShippingName: 'Envío estándar gratis',
     spendAndSaveName: (amount, threshold) => `Gasta ${threshold} y ahorra ${amount}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
@@ -129,6 +137,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Plus que ${distance} pour économiser ${amount}|Vous économisez ${amount} sur cette commande|${amount} de remise sur votre commande`,
     freeSocksCallout: (distance) =>
       `Plus que ${distance} pour des chaussettes offertes|Votre commande donne droit à des chaussettes offertes|Chaussettes offertes ajoutées à votre panier`,
+    membersWelcomeCallout:
+      'Les membres économisent 10 % avec le code WELCOME10|Les membres économisent 10 % avec le code WELCOME10|Vos 10 % de membre sont appliqués',
     freeShippingName: 'Livraison standard offerte',
     spendAndSaveName: (amount, threshold) => `${amount} offerts dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
@@ -157,6 +167,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Ancora ${distance} per risparmiare ${amount}|Risparmi ${amount} su questo ordine|${amount} di sconto sul tuo ordine`,
     freeSocksCallout: (distance) =>
       `Ancora ${distance} per avere calze in omaggio|Il tuo ordine ha diritto a calze in omaggio|Calze in omaggio aggiunte al carrello`,
+    membersWelcomeCallout:
+      'I membri risparmiano il 10% con il codice WELCOME10|I membri risparmiano il 10% con il codice WELCOME10|Il tuo 10% da membro è applicato',
     freeShippingName: 'Spedizione standard gratuita',
     spendAndSaveName: (amount, threshold) => `Spendi ${threshold}, risparmi ${amount}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
@@ -185,6 +197,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Nog ${distance} en je bespaart ${amount}|Je bespaart ${amount} op deze bestelling|${amount} korting op je bestelling`,
     freeSocksCallout: (distance) =>
       `Nog ${distance} voor gratis sokken|Je bestelling komt in aanmerking voor gratis sokken|Gratis sokken toegevoegd aan je winkelmand`,
+    membersWelcomeCallout:
+      'Leden besparen 10% met de code WELCOME10|Leden besparen 10% met de code WELCOME10|Je ledenkorting van 10% is toegepast',
     freeShippingName: 'Gratis standaardverzending',
     spendAndSaveName: (amount, threshold) => `Besteed ${threshold}, bespaar ${amount}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,

@@ -322,9 +322,10 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
   if (!results) return apiError(c, 404, 'PLP400', 'Product not found')
   return c.json({
     widget,
-    items: results.map((row) => ({
+    // Each recommendation's id names the widget, the slot and the product, as an impression or a click reports it.
+    items: results.map((row, index) => ({
       ...productSummary(row, currency, language),
-      recommendationId: `rec-${row.style_code}`,
+      recommendationId: `rw.1.${widget.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40)}.${index + 1}.${row.style_code}`,
     })),
   })
 })

@@ -1,11 +1,16 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
 import { z } from 'zod'
 import type { Translator } from '../i18n/i18n'
+import { PROMOTION_KINDS } from './promotion-kinds'
 
 export const CartLineSchema = z.object({
   id: z.string(),
   productId: z.string(),
   masterId: z.string(),
+  /** The colourway (the style with its colour), as the cart service names it; null when it did not say. */
+  masterId2: z.string().nullable().default(null),
+  /** The product's name as its page's address spells it, as the cart service has it; null when it did not say. */
+  slug: z.string().nullable().default(null),
   name: z.string(),
   qty: z.number().int().positive(),
   maxQty: z.number().int().positive(),
@@ -180,8 +185,18 @@ export const CartSchema = z.object({
   coupons: z.array(z.object({ code: z.string() })),
   /** Promotions applied to the order or its delivery, with what each took off. */
   promotions: z.array(AppliedPromotionSchema),
-  /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
-  approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  /**
+   * Approaching promotions, each with the one message its threshold status picks (spec 2 §8) and its kind, which
+   * its id tells (`promotionKindOf`).
+   */
+  approaching: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      reached: z.boolean(),
+      kind: z.enum(PROMOTION_KINDS).default('spend'),
+    }),
+  ),
   /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */
   declinedGifts: z.array(z.object({ promotionId: z.string(), name: z.string() })),
   /** What the cart service changed or found on reading it: each names the line (and its product's name). */
@@ -242,6 +257,11 @@ export const CartSchema = z.object({
     total: z.number(),
     itemTotal: z.number(),
     totalDiscount: z.number(),
+    /**
+     * What the shopper saves in all (the cart service's `discount`): the lines' markdowns below their original
+     * prices and the order's discount. Null when the service did not say.
+     */
+    discount: z.number().nullable().default(null),
     discountPercentage: z.number(),
     /** Null when no line is delivered. */
     shipping: z.number().nullable(),

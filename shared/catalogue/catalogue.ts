@@ -53,6 +53,15 @@ export interface ProductSummary {
   badges: ProductBadge[]
 }
 
+/**
+ * A product a catalogue recommendation widget recommends, with the widget's id for this recommendation (spec 2 §3),
+ * which its impression and a click on it are reported with, as a decided item's token is (decision 109); null when
+ * the widget gave none.
+ */
+export interface RecommendedSummary extends ProductSummary {
+  recommendationId: string | null
+}
+
 export interface ProductDetails extends ProductSummary {
   /** The product master its colours and sizes belong to, as the catalogue names it; null when it names none. */
   masterId: string | null

@@ -18,13 +18,38 @@ import type { PhotoShare } from './photo-share'
  */
 export interface UpsellItem {
   product: ProductSummary
-  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  /**
+   * Its variants by SKU (spec 3 §3), each with the catalogue's online stock (`quantity`; null when the inventory
+   * could not be read, and the product's details said only whether it is in stock) and whether it is in stock:
+   * InStock when its quantity is above 0 (`inventoryStateOf`); every variant is on a showcase site.
+   */
+  variants: { sku: string; colourCode: string; size: string; quantity: number | null; inStock: boolean }[]
+  /** Its colours and sizes (spec 3 §3 `attributes`), each option available when a variant of it is in stock. */
+  attributes: UpsellAttribute[]
   /** Each size as the market reads it, where that differs from its code. */
   sizeLabels?: Readonly<Record<string, string>>
   maxQty: number
   /** The decision service's token for this recommended item (decision 062): its link reports a click with it. */
   recToken?: string
+  /**
+   * The catalogue widget's id for this recommended item (decision 109), reported with its impression and a click as
+   * a decided item's token is.
+   */
+  recommendationId?: string
 }
+
+/** One of an upsell product's attributes, its colour or its size, with its options as the market names them. */
+export interface UpsellAttribute {
+  id: 'color' | 'size'
+  options: { id: string; label: string; available: boolean }[]
+}
+
+/** A variant's inventory state (spec 3 §3): InStock when its quantity is above 0, otherwise OutOfStock. */
+export type InventoryState = 'InStock' | 'OutOfStock'
+
+/** @example inventoryStateOf(3) // 'InStock' */
+export const inventoryStateOf = (quantity: number): InventoryState =>
+  quantity > 0 ? 'InStock' : 'OutOfStock'
 
 export interface BlockEnvironment {
   audience: Audience
@@ -41,7 +66,8 @@ export interface BlockEnvironment {
   recommendations: Readonly<Record<string, ProductSummary[]>>
   /**
    * The click tokens of recommended products, by block id, then style code (decision 062): a product's link pings
-   * the click with it. Absent or empty where the products came from the catalogue's own source.
+   * the click with it. The decision's tokens, or the catalogue widget's recommendation ids (decision 109); absent
+   * or empty where the products came from a search.
    */
   recTokens?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /**

@@ -46,6 +46,7 @@ describe('the gift with purchase', () => {
       id: PROMOTION,
       message: `Spend ${usd(GIFT_WITH_PURCHASE.threshold.USD - TEE.price)} more for free socks`,
       reached: false,
+      kind: 'gift',
     })
 
     const over = await call(env, '/api/cart/items', { productId: sku, qty: 1 }, cookie)
@@ -69,6 +70,7 @@ describe('the gift with purchase', () => {
       id: PROMOTION,
       message: 'Free socks added to your bag',
       reached: true,
+      kind: 'gift',
     })
 
     for (const change of [{ qty: 2 }, { delivery: '1001' }]) {
@@ -95,6 +97,7 @@ describe('the gift with purchase', () => {
       id: PROMOTION,
       message: 'Your order qualifies for free socks',
       reached: false,
+      kind: 'gift',
     })
 
     const restored = await call(env, '/api/cart/bonus/restore', { promotionId: PROMOTION }, cookie)

@@ -93,7 +93,11 @@ describe('the block fields an editor sets (spec 3 §3)', () => {
         badges: [],
       },
       maxQty: 5,
-      variants: [{ sku: `${styleCode}001M`, colourCode: '001', size: 'M', inStock: true }],
+      variants: [{ sku: `${styleCode}001M`, colourCode: '001', size: 'M', quantity: 3, inStock: true }],
+      attributes: [
+        { id: 'color', options: [{ id: '001', label: 'Black', available: true }] },
+        { id: 'size', options: [{ id: 'M', label: 'M', available: true }] },
+      ],
     })
     const { blocks } = parseBlocks([{ type: 'upsell', id: 'up', productIds: ['KS100013', 'KS100014'] }])
     const upsells = {

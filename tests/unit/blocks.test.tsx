@@ -359,9 +359,10 @@ describe('blocks', () => {
               product,
               maxQty: 5,
               variants: [
-                { sku: 'KS100013001M', colourCode: '001', size: 'M', inStock: true },
-                { sku: 'KS100013001L', colourCode: '001', size: 'L', inStock: false },
+                { sku: 'KS100013001M', colourCode: '001', size: 'M', quantity: 4, inStock: true },
+                { sku: 'KS100013001L', colourCode: '001', size: 'L', quantity: 0, inStock: false },
               ],
+              attributes: [],
             },
           ],
         },

@@ -14,7 +14,12 @@ export const CACHE_POLICIES = {
   long: { fresh: 300, staleWhileRevalidate: 3600, staleIfError: 86400 },
   /** Listings and product details: prices and stock badges move, so they turn over quickly. */
   short: { fresh: 60, staleWhileRevalidate: 300, staleIfError: 3600 },
-  /** Personal or live data (carts, stock): never stored. */
+  /**
+   * Stock counts (the catalogue's inventory): what an upsell and its quick shop offer moves with every order, so a
+   * copy is fresh for seconds, and a failing inventory falls back on it for minutes.
+   */
+  stock: { fresh: 15, staleWhileRevalidate: 45, staleIfError: 300 },
+  /** Personal or live data (carts): never stored. */
   none: null,
 } as const satisfies Record<string, CachePolicy | null>
 

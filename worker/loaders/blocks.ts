@@ -37,6 +37,7 @@ import {
 import { blocksOf } from '../../shared/personalization/audience'
 import { logEvent } from '../log'
 import { recordShown } from '../personalization/impressions'
+import { mayPersonalize } from '../personalization/service'
 import {
   decidePageView,
   type PageInfo,
@@ -247,10 +248,16 @@ export async function prepareBlockEnvironment(
     engagementOf(c, session, blocks),
     todayOf(c, blocks),
   ])
+  // The catalogue widget's recommendation ids report impressions and clicks only for a shopper who may be
+  // personalised (a visitor, targeting consent): for anyone else its products are plain links (decision 109).
+  const reporting = mayPersonalize(c, personalization.visitor.id)
   const recTokens: Record<string, Record<string, string>> = {}
   for (const [id, value] of Object.entries(recommended)) {
+    if (!reporting && value.component === null) value.recTokens = {}
     if (Object.keys(value.recTokens).length > 0) recTokens[id] = value.recTokens
   }
+  if (!reporting)
+    for (const items of Object.values(upsells)) for (const item of items) delete item.recommendationId
   recordShown(c, personalization.visitor.id, decided, blocks, { recommendations: recommended, upsells })
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {

@@ -4,11 +4,12 @@
  * source, the catalogue's recommendation widget or a search. Loaders of `BLOCK_LOADERS` (worker/loaders/blocks.ts).
  */
 
-import type { ProductDetails, ProductSummary } from '../../shared/catalogue/catalogue'
+import type { ProductDetails, ProductSummary, RecommendedSummary } from '../../shared/catalogue/catalogue'
 import { sortBySize } from '../../shared/catalogue/sizes'
-import type { UpsellItem } from '../../shared/content/block-environment'
+import { inventoryStateOf, type UpsellItem } from '../../shared/content/block-environment'
 import type { BlockOf } from '../../shared/content/blocks'
 import type { Decision, RecommendedItem } from '../../shared/personalization/personalization'
+import { logEvent } from '../log'
 import type { PageInfo } from '../personalization/start'
 import type { AppContext } from '../types'
 
@@ -25,7 +26,7 @@ async function sourcedProducts(
   block: Sourced,
   productId: string | null,
   count: number,
-): Promise<ProductSummary[]> {
+): Promise<(ProductSummary | RecommendedSummary)[]> {
   const { catalogue } = c.var.services
   if (block.source === 'search') {
     if (!block.query && !block.categoryId) return []
@@ -64,7 +65,10 @@ const summaryOf = (product: ProductDetails): ProductSummary => ({
   badges: product.badges,
 })
 
-/** A recommendation carousel's products, and the click token of each product the decision picked. */
+/**
+ * A recommendation carousel's products, and the click token of each: the decision's token of a product it picked,
+ * or the catalogue widget's recommendation id.
+ */
 export interface RecommendedProducts {
   products: ProductSummary[]
   recTokens: Record<string, string>
@@ -74,6 +78,16 @@ export interface RecommendedProducts {
 
 const tokensOf = (items: readonly RecommendedItem[]) =>
   Object.fromEntries(items.flatMap((item) => (item.recToken ? [[item.productId, item.recToken]] : [])))
+
+/** The catalogue widget's recommendation ids of its products, by style code (a search's products have none). */
+const widgetTokensOf = (products: readonly (ProductSummary | RecommendedSummary)[]) =>
+  Object.fromEntries(
+    products.flatMap((product) =>
+      'recommendationId' in product && product.recommendationId
+        ? [[product.styleCode, product.recommendationId]]
+        : [],
+    ),
+  )
 
 /**
  * A carousel's products: the decision's, when it picked any the catalogue still has (an e-gift card is never
@@ -97,17 +111,16 @@ export async function recommendedProducts(
       .map(summaryOf)
     if (products.length > 0) return { products, recTokens: tokensOf(wanted), component: decided.component }
   }
-  return {
-    products: await sourcedProducts(c, block, page.productId ?? null, block.count),
-    recTokens: {},
-    component: null,
-  }
+  const products = await sourcedProducts(c, block, page.productId ?? null, block.count)
+  return { products, recTokens: widgetTokensOf(products), component: null }
 }
 
 /**
- * An upsell's items with their variants. Only items in stock are offered (spec 3 §4), except on showcase sites,
- * which skip the inventory check. An e-gift card is never offered: it is bought for a recipient, on its own page.
- * The editor's products come first; else the decision's (with their click tokens); else the block's source.
+ * An upsell's items with their variants and their stock, read from the catalogue's inventory (briefly cached).
+ * Only items in stock are offered (spec 3 §4: a variant is InStock when its quantity is above 0), except on showcase
+ * sites, which skip the inventory check and do not read it. An e-gift card is never offered: it is bought for a
+ * recipient, on its own page. The editor's products come first; else the decision's (with their click tokens); else
+ * the block's source.
  */
 export async function upsellItems(
   c: AppContext,
@@ -117,26 +130,55 @@ export async function upsellItems(
   const productId = page.productId ?? null
   const wanted = block.layout === 'stacked' ? block.stackedCount : 8
   const decided = block.productIds.length > 0 ? null : await decidedItems(block, page.decision)
+  const sourced =
+    block.productIds.length > 0 || decided ? [] : await sourcedProducts(c, block, productId, wanted + 4)
   const recTokens: Record<string, string> = decided ? tokensOf(decided.items) : {}
+  const recommendationIds: Record<string, string> = widgetTokensOf(sourced)
   const styleCodes =
     block.productIds.length > 0
       ? block.productIds
       : decided
         ? decided.items.map((item) => item.productId)
-        : (await sourcedProducts(c, block, productId, wanted + 4)).map((product) => product.styleCode)
-  const details = await productDetails(
-    c,
-    styleCodes.filter((code) => code !== productId),
-  )
+        : sourced.map((product) => product.styleCode)
   const showcase = isShowcase(c)
+  const candidates = styleCodes.filter((code) => code !== productId)
+  const [details, stock] = await Promise.all([
+    productDetails(c, candidates),
+    showcase ? null : inventories(c, candidates),
+  ])
   return details
     .filter((product) => !product.digital)
-    .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
+    .map((product) => offeredItem(product, showcase, stock?.get(product.styleCode) ?? null))
+    .filter((item) => item.variants.some((variant) => variant.inStock))
     .slice(0, wanted)
-    .map((product) => ({
-      ...offeredItem(product, showcase),
-      ...(recTokens[product.styleCode] ? { recToken: recTokens[product.styleCode] } : {}),
-    }))
+    .map((item) => {
+      const style = item.product.styleCode
+      return {
+        ...item,
+        ...(recTokens[style] ? { recToken: recTokens[style] } : {}),
+        ...(recommendationIds[style] ? { recommendationId: recommendationIds[style] } : {}),
+      }
+    })
+}
+
+/**
+ * Each product's online stock by SKU, from the catalogue's inventory; a product whose inventory cannot be read is
+ * left out (logged), and its details' stock stands in.
+ */
+export async function inventories(
+  c: AppContext,
+  styleCodes: readonly string[],
+): Promise<Map<string, Readonly<Record<string, number>>>> {
+  const read = await Promise.all(
+    styleCodes.map(async (code) => {
+      const stock = await c.var.services.catalogue.getInventory(code).catch((error: unknown) => {
+        logEvent(c, 'warn', 'inventory unavailable', { styleCode: code, error: String(error) })
+        return null
+      })
+      return stock ? [[code, stock] as const] : []
+    }),
+  )
+  return new Map(read.flat())
 }
 
 /** Whether the site is a showcase, whose offers skip the inventory check: every variant counts as in stock. */
@@ -144,14 +186,46 @@ export const isShowcase = (c: AppContext) => c.var.siteId.toLowerCase().includes
 
 /**
  * A product as an upsell offers it, and as its quick shop reads it (the product page's payload, decision 108): its
- * variants in natural order, as the quick shop adds by style, colour and size and shows a size as the market reads it.
+ * variants in natural order, each with its quantity from the inventory (`stock`, by SKU; null when it could not be
+ * read, and the details' stock stands in) and its inventory state, and its colours and sizes as attributes, as the
+ * quick shop adds by style, colour and size and shows a size as the market reads it.
  */
-export function offeredItem(product: ProductDetails, showcase: boolean): Omit<UpsellItem, 'recToken'> {
+export function offeredItem(
+  product: ProductDetails,
+  showcase: boolean,
+  stock: Readonly<Record<string, number>> | null = null,
+): Omit<UpsellItem, 'recToken' | 'recommendationId'> {
+  const variants = sortBySize(product.variants, (variant) => variant.size).map(
+    ({ sku, colourCode, size, inStock }) => {
+      const quantity = stock ? (stock[sku] ?? 0) : null
+      const state = quantity === null ? (inStock ? 'InStock' : 'OutOfStock') : inventoryStateOf(quantity)
+      return { sku, colourCode, size, quantity, inStock: showcase || state === 'InStock' }
+    },
+  )
+  const available = (matches: (variant: (typeof variants)[number]) => boolean) =>
+    variants.some((variant) => matches(variant) && variant.inStock)
+  const sizes = [...new Set(variants.map((variant) => variant.size))]
   return {
     product: summaryOf(product),
-    variants: sortBySize(product.variants, (variant) => variant.size).map(
-      ({ sku, colourCode, size, inStock }) => ({ sku, colourCode, size, inStock: inStock || showcase }),
-    ),
+    variants,
+    attributes: [
+      {
+        id: 'color',
+        options: product.colours.map((colour) => ({
+          id: colour.code,
+          label: colour.name,
+          available: available((variant) => variant.colourCode === colour.code),
+        })),
+      },
+      {
+        id: 'size',
+        options: sizes.map((size) => ({
+          id: size,
+          label: product.sizeLabels[size] ?? size,
+          available: available((variant) => variant.size === size),
+        })),
+      },
+    ],
     sizeLabels: Object.fromEntries(
       Object.entries(product.sizeLabels).filter(([size, label]) => label !== size),
     ),

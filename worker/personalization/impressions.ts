@@ -1,8 +1,9 @@
 /**
  * What a page showed of its decisions, told after the response: the personalization service hears which of its
  * experiences and recommendations the page rendered, with the click tokens of the products it showed (decision
- * 062), and each experiment whose experience is on the page is marked exposed, so its impression goes out once the
- * page is answered (worker/services/experiments.ts, decision 063).
+ * 062), and the ids of the catalogue widget's recommendations it showed (decision 109); and each experiment whose
+ * experience is on the page is marked exposed, so its impression goes out once the page is answered
+ * (worker/services/experiments.ts, decision 063).
  */
 
 import type { UpsellItem } from '../../shared/content/block-environment'
@@ -57,6 +58,25 @@ export function shownOf(
 }
 
 /**
+ * The catalogue widget's recommendation ids of what the page showed (decision 109): each carousel's products that
+ * came from the widget, and the upsells' items counted as shown, in the page's order.
+ */
+export function widgetShownOf(
+  blocks: readonly Block[],
+  recommendations: Readonly<Record<string, ShownCarousel>>,
+  upsells: Readonly<Record<string, readonly UpsellItem[]>>,
+): string[] {
+  return [
+    ...Object.values(recommendations)
+      .filter((value) => value.component === null)
+      .flatMap((value) => value.products.flatMap((product) => value.recTokens[product.styleCode] ?? [])),
+    ...blocksOf(blocks, 'upsell').flatMap((block) =>
+      (upsells[block.id] ?? []).slice(0, upsellShown(block)).flatMap((item) => item.recommendationId ?? []),
+    ),
+  ]
+}
+
+/**
  * Tells what the page's blocks showed: the decision's impressions (when the page had a decision) to the
  * personalization service, and the experiences on the page to the experiments' exposure. Never throws.
  */
@@ -72,7 +92,13 @@ export function recordShown(
 ): void {
   if (decided) {
     const what = shownOf(blocks, shown.recommendations, shown.upsells)
-    reportImpressions(c, visitorId, impressionIdsOf(decided, what), what.recTokens)
+    reportImpressions(
+      c,
+      visitorId,
+      impressionIdsOf(decided, what),
+      what.recTokens,
+      widgetShownOf(blocks, shown.recommendations, shown.upsells),
+    )
   }
   for (const experience of blocksOf(blocks, 'experience')) markExposed(c, experience.experienceId)
 }

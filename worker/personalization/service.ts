@@ -221,22 +221,45 @@ function record(c: AppContext, visitorId: string, events: EngineEvent[], what: s
 
 /**
  * Records, after the response, the impressions of what a page showed from its decision: the actions' impression
- * ids (none for a control decision; the caller passes `impressionIdsOf`) and the recommended items' tokens, at
- * most 24 (spec 3 §9). One call per page view, so each decision's impressions are reported once.
+ * ids (none for a control decision; the caller passes `impressionIdsOf`) and the recommended items' tokens, with
+ * the catalogue widget's recommendation ids the page showed (`widgetIds`, decision 109), at most 24 in all (spec 3
+ * §9). The decided items' tokens go only with their decision's impressions. One call per page view, so each
+ * decision's impressions are reported once.
  */
 export function reportImpressions(
   c: AppContext,
   visitorId: string | null,
   impressionIds: readonly string[],
   recTokens: readonly string[],
+  widgetIds: readonly string[] = [],
 ): void {
-  if (!mayPersonalize(c, visitorId) || impressionIds.length === 0) return
+  if (!mayPersonalize(c, visitorId)) return
+  const decided = impressionIds.length > 0
+  const tokens = [...new Set([...(decided ? recTokens : []), ...widgetIds])].slice(0, REC_IMPRESSION_LIMIT)
   const events: EngineEvent[] = [
-    { eventType: 'monetate:record:Impressions', impressionIds: [...impressionIds] },
+    ...(decided
+      ? [{ eventType: 'monetate:record:Impressions' as const, impressionIds: [...impressionIds] }]
+      : []),
+    ...(tokens.length > 0
+      ? [{ eventType: 'monetate:record:RecImpressions' as const, recImpressions: tokens }]
+      : []),
   ]
-  const tokens = [...new Set(recTokens)].slice(0, REC_IMPRESSION_LIMIT)
-  if (tokens.length > 0) events.push({ eventType: 'monetate:record:RecImpressions', recImpressions: tokens })
-  record(c, visitorId, events, 'impressions')
+  if (events.length > 0) record(c, visitorId, events, 'impressions')
+}
+
+/**
+ * Records, after the response, the impressions of the catalogue widget's recommendations a section showed apart from
+ * the page's blocks (the product page's similar products), by their recommendation ids (decision 109): at most 24.
+ */
+export function reportRecImpressions(c: AppContext, visitorId: string | null, ids: readonly string[]): void {
+  const tokens = [...new Set(ids)].slice(0, REC_IMPRESSION_LIMIT)
+  if (!mayPersonalize(c, visitorId) || tokens.length === 0) return
+  record(
+    c,
+    visitorId,
+    [{ eventType: 'monetate:record:RecImpressions', recImpressions: tokens }],
+    'impressions',
+  )
 }
 
 /** Records a click on a recommended product, after the response. */

@@ -3,7 +3,7 @@ import { type ProductPayload, quickShopOptions } from '../../shared/catalogue/qu
 import { LOCALE_CODES } from '../../shared/i18n/locales'
 import { parseProductPath } from '../../shared/page-type'
 import { PAYLOAD_FILE, payloadPath } from '../../shared/routes'
-import { isShowcase, offeredItem } from '../loaders/recommended-products'
+import { inventories, isShowcase, offeredItem } from '../loaders/recommended-products'
 import { ApiError } from '../services/api-error'
 import type { AppEnv } from '../types'
 import { apiErrorResponse } from './api/responder'
@@ -42,7 +42,10 @@ localePayloads.get(`/p/:product/${PAYLOAD_FILE}`, async (c) => {
   }
   if (!product) return apiErrorResponse(c, new ApiError('API404', { text: 'Unknown product' }))
   if (pagePath !== product.url) return c.redirect(payloadPath(product.url), 301)
-  const item = offeredItem(product, isShowcase(c))
+  // Each size's stock from the catalogue's inventory (decision 109), which a showcase site skips.
+  const showcase = isShowcase(c)
+  const stock = showcase ? null : ((await inventories(c, [product.styleCode])).get(product.styleCode) ?? null)
+  const item = offeredItem(product, showcase, stock)
   const payload: ProductPayload = {
     pageType: 'product',
     path: product.url,

@@ -1,8 +1,31 @@
 import { useState } from 'react'
+import { offersFor } from '../../../shared/bag/promotion-kinds'
 import { CrossIcon } from '../../components/cross-icon'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
+
+/** A gift with purchase's mark: a wrapped box. */
+function GiftIcon() {
+  return (
+    <svg
+      className="bag__offer-icon"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      focusable="false"
+    >
+      <path
+        d="M4 11h16v9H4zM3 7.5h18V11H3zM12 7.5V20M12 7.5C10.5 4 7 4 7 6s3 1.5 5 1.5c2 0 5 .5 5-1.5s-3.5-2-5 1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
 
 /** An offer's mark: a price tag while it is within reach, a tick once the bag has it. */
 function OfferIcon({ reached }: { reached: boolean }) {
@@ -39,11 +62,18 @@ function OfferIcon({ reached }: { reached: boolean }) {
   )
 }
 
-/** The promotions the bag is close to (or has reached), each dismissed for the rest of the session. */
+/**
+ * The promotions the bag is close to (or has reached), each dismissed for the rest of the session. A gift with
+ * purchase says it is a gift; a members' offer shows a guest the way to sign in or join, coming back here; a guests'
+ * offer is not shown to a signed-in shopper (decision 109).
+ */
 export function Offers() {
-  const { words, locale, action, cart } = useBag()
+  const { words, locale, action, cart, props } = useBag()
   const [dismissed, setDismissed] = useState<string[]>([])
-  const shown = cart.approaching.filter((promotion) => !dismissed.includes(promotion.id))
+  const { membership } = props
+  const shown = offersFor(cart.approaching, membership === null).filter(
+    (promotion) => !dismissed.includes(promotion.id),
+  )
   if (shown.length === 0) return null
 
   function dismiss(id: string) {
@@ -56,8 +86,25 @@ export function Offers() {
       <ul>
         {shown.map((promotion) => (
           <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
-            <OfferIcon reached={promotion.reached} />
-            <span className="bag__offer-text">{promotion.message}</span>
+            {promotion.kind === 'gift' && !promotion.reached ? (
+              <GiftIcon />
+            ) : (
+              <OfferIcon reached={promotion.reached} />
+            )}
+            <span className="bag__offer-text">
+              {promotion.kind === 'gift' ? (
+                <strong className="bag__offer-kind">{`${words.t('bag.offer.gift')}: `}</strong>
+              ) : null}
+              {promotion.message}
+              {promotion.kind === 'registered' && membership && !promotion.reached ? (
+                <span className="bag__offer-links">
+                  {' '}
+                  <a href={membership.signInPath}>{words.t('bag.offer.signIn')}</a>
+                  {' · '}
+                  <a href={membership.joinPath}>{words.t('bag.offer.join')}</a>
+                </span>
+              ) : null}
+            </span>
             <ActionForm
               action={action}
               intent="dismissPromotion"

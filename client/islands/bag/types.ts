@@ -76,6 +76,11 @@ export interface BagProps {
   favouriteStore?: { id: string; name: string; postalCode: string }
   /** How long a toast stays, in milliseconds (the shop's configuration, `TOAST_DISMISS_MS`). */
   toastDelay: number
+  /**
+   * For a guest, where to sign in or join and come back to the bag, which a members' offer shows beside it
+   * (decision 109); null for a signed-in shopper, who is not shown the guests' offers.
+   */
+  membership: { signInPath: string; joinPath: string } | null
 }
 
 /** How the bag words, formats and posts: what its hooks need before the bag's state exists. */

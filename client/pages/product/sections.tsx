@@ -61,14 +61,23 @@ export function ProductSetSection({
 }
 
 /** "More from this category": placeholders until the products arrive. */
-export function MoreRail({ title, products }: { title: string; products?: ProductSummary[] }) {
+export function MoreRail({
+  title,
+  products,
+  pings,
+}: {
+  title: string
+  products?: ProductSummary[]
+  /** Where each recommended product's link reports a click, by style code (its recommendation id's). */
+  pings?: Readonly<Record<string, string>>
+}) {
   // The placeholder and the rail that replaces it are in the document together until the swap: ids of their own.
   const titleId = products ? 'more-title' : 'more-title-pending'
   return (
     <section className="product-rail" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {products ? (
-        <ProductGrid products={products} eagerCount={0} list="recommendations:pdp-similar" />
+        <ProductGrid products={products} eagerCount={0} list="recommendations:pdp-similar" pings={pings} />
       ) : (
         <ProductRailSkeleton count={4} />
       )}

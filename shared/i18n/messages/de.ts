@@ -1900,4 +1900,10 @@ export const de: Messages = {
   'orders.reservation': 'Reservierung in {store}, Bezahlung im Laden',
   // The pages below a content page (decision 107)
   'content.children.heading': 'In diesem Bereich',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Du sparst {amount}',
+  'bag.offer.gift': 'Gratis-Geschenk',
+  'bag.offer.signIn': 'Anmelden',
+  'bag.offer.join': 'Kostenlos Mitglied werden',
+  'upsell.sizesInStock': 'Auf Lager: {sizes}',
 }

@@ -1825,6 +1825,12 @@ export const en = {
   'orders.reservation': 'Reservation at {store}, pay in store',
   // The pages below a content page (decision 107)
   'content.children.heading': 'In this section',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'You save {amount}',
+  'bag.offer.gift': 'Free gift',
+  'bag.offer.signIn': 'Sign in',
+  'bag.offer.join': 'Join for free',
+  'upsell.sizesInStock': 'In stock: {sizes}',
 } as const
 
 export type MessageKey = keyof typeof en

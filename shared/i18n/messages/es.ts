@@ -1866,4 +1866,10 @@ export const es: Messages = {
   'orders.reservation': 'Reserva en {store}, pago en tienda',
   // The pages below a content page (decision 107)
   'content.children.heading': 'En esta sección',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Ahorras {amount}',
+  'bag.offer.gift': 'Regalo',
+  'bag.offer.signIn': 'Inicia sesión',
+  'bag.offer.join': 'Únete gratis',
+  'upsell.sizesInStock': 'Disponible: {sizes}',
 }

@@ -1911,4 +1911,10 @@ export const fr: Messages = {
   'orders.reservation': 'Réservation à {store}, paiement en magasin',
   // The pages below a content page (decision 107)
   'content.children.heading': 'Dans cette rubrique',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Vous économisez {amount}',
+  'bag.offer.gift': 'Cadeau offert',
+  'bag.offer.signIn': 'Se connecter',
+  'bag.offer.join': 'Adhérer gratuitement',
+  'upsell.sizesInStock': 'En stock : {sizes}',
 }

@@ -1863,4 +1863,10 @@ export const it: Messages = {
   'orders.reservation': 'Prenotazione da {store}, pagamento in negozio',
   // The pages below a content page (decision 107)
   'content.children.heading': 'In questa sezione',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Risparmi {amount}',
+  'bag.offer.gift': 'Omaggio',
+  'bag.offer.signIn': 'Accedi',
+  'bag.offer.join': 'Iscriviti gratis',
+  'upsell.sizesInStock': 'Disponibile: {sizes}',
 }

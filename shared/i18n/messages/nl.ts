@@ -1872,4 +1872,10 @@ export const nl: Messages = {
   'orders.reservation': 'Reservering bij {store}, betalen in de winkel',
   // The pages below a content page (decision 107)
   'content.children.heading': 'In dit onderdeel',
+  // Partial rows (decision 109): what the shopper saves, and the kinds of offer in the bag.
+  'bag.totals.saved': 'Je bespaart {amount}',
+  'bag.offer.gift': 'Gratis cadeau',
+  'bag.offer.signIn': 'Inloggen',
+  'bag.offer.join': 'Gratis lid worden',
+  'upsell.sizesInStock': 'Op voorraad: {sizes}',
 }

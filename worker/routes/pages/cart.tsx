@@ -7,7 +7,14 @@ import type { ProductDetails } from '../../../shared/catalogue/catalogue'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
-import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
+import {
+  accountLinkFrom,
+  cartPath,
+  checkoutPath,
+  productPath,
+  signInPath,
+  signUpPath,
+} from '../../../shared/routes'
 import type { Store } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { loadOptionalContent } from '../../loaders/content-query'
@@ -43,22 +50,30 @@ function savedVariant(
 }
 
 /**
- * A bag line's product page: the one it was added from (the cart's `pdpUrl`), in this page's locale, or else the
- * style's page in the line's colour and size. A personalised line carries its recipe (spec 2 §2).
+ * A bag line's product page, in this page's locale: named by the slug the cart service gives the line (else the
+ * one of the page it was added from, else its name's), in the line's colourway (the service's `masterId2`, else
+ * its colour) and size, with what else the page it was added from asked for. A personalised line carries its
+ * recipe (spec 2 §2).
  */
 function linePath(locale: string, line: CartLine): string {
   const from = line.pdpUrl ? new URL(line.pdpUrl, 'https://storefront.invalid') : null
   const page = from ? parseProductPath(from.pathname) : null
-  const params = new URLSearchParams()
-  if (line.colour) params.set('colour', line.colour)
-  if (line.size) params.set('size', line.size)
-  if (line.custom && line.recipeId) params.set('recipe', line.recipeId)
-  if (!from || !page || page.styleCode !== line.masterId)
-    return `${productPath(locale, line.name, line.masterId)}?${params}`
-  const query = new URLSearchParams(from.search)
-  for (const [name, value] of params) query.set(name, value)
-  return `/${locale}/p/${page.slug}-${page.styleCode}?${query}`
+  const sameStyle = page !== null && page.styleCode === line.masterId
+  const query = new URLSearchParams(sameStyle && from ? from.search : '')
+  const colour = colourwayOf(line) ?? line.colour
+  if (colour) query.set('colour', colour)
+  if (line.size) query.set('size', line.size)
+  if (line.custom && line.recipeId) query.set('recipe', line.recipeId)
+  const slug = line.slug ?? (sameStyle ? page.slug : null)
+  const path = slug ? `/${locale}/p/${slug}-${line.masterId}` : productPath(locale, line.name, line.masterId)
+  return `${path}?${query}`
 }
+
+/** The colour of a line's colourway (`masterId2`: its style, then its colour), when the cart service names it. */
+const colourwayOf = (line: CartLine): string | null =>
+  line.masterId2?.startsWith(line.masterId) && line.masterId2.length > line.masterId.length
+    ? line.masterId2.slice(line.masterId.length)
+    : null
 
 function savedLine(item: SavedItem, product: ProductDetails | null, locale: string): SavedLine {
   const wanted = savedVariant(item)
@@ -172,6 +187,7 @@ export async function cartRoute(
     query.get('shipping') === 'me' && shopperCart?.shipment
       ? { methods: await optional(c, 'shipment methods', getShipmentMethods(c, 'me'), null) }
       : null
+  const signedIn = (await c.var.session.read()).customer !== undefined
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0
       ? {
@@ -210,6 +226,12 @@ export async function cartRoute(
           storeChange: storeChangeOf(query, shopperCart, confirming, (id) => storeOf(id)?.name ?? id ?? ''),
           shipmentChoice,
           toastDelay: c.var.config.TOAST_DISMISS_MS,
+          membership: signedIn
+            ? null
+            : {
+                signInPath: accountLinkFrom(signInPath(locale.code), locale.code, cartPath(locale.code)),
+                joinPath: accountLinkFrom(signUpPath(locale.code), locale.code, cartPath(locale.code)),
+              },
           ...(favourite
             ? { favouriteStore: { id: favourite.id, name: favourite.name, postalCode: favourite.postalCode } }
             : {}),

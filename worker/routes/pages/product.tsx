@@ -24,12 +24,14 @@ import { isShoeSizeType } from '../../../shared/catalogue/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/catalogue/structured-data'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
 import { EXPERIMENT_FLAG_KEYS } from '../../../shared/personalization/flags'
+import { recClickUrl } from '../../../shared/personalization/personalization'
 import { homePath } from '../../../shared/routes'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import { listContextOf } from '../../personalization/context'
+import { mayPersonalize, reportRecImpressions } from '../../personalization/service'
 import { startPersonalization } from '../../personalization/start'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { markExposed } from '../../services/experiments'
@@ -220,9 +222,27 @@ export async function productRoute(
     }),
     deferSection(c, PRODUCT_SECTIONS.more, async () => {
       const recommended = await catalogue.getRecommendations(product.styleCode, 'pdp-similar', 4)
-      return recommended.length > 0 ? (
-        <MoreRail title={moreTitle(product.digital ? null : category, t)} products={recommended} />
-      ) : null
+      if (recommended.length === 0) return null
+      // Each recommendation's id is reported with its impression and pinged by its link's click (decision 109).
+      // Only for a shopper who may be personalised (a visitor, targeting consent); for anyone else, plain links.
+      const reporting = mayPersonalize(c, personalization.visitor.id)
+      const ids = recommended.flatMap((item) =>
+        reporting && item.recommendationId ? [[item.styleCode, item.recommendationId] as const] : [],
+      )
+      reportRecImpressions(
+        c,
+        personalization.visitor.id,
+        ids.map(([, id]) => id),
+      )
+      const origin = new URL(c.req.url).origin
+      const pings = Object.fromEntries(ids.map(([style, id]) => [style, recClickUrl(id, origin)]))
+      return (
+        <MoreRail
+          title={moreTitle(product.digital ? null : category, t)}
+          products={recommended}
+          pings={pings}
+        />
+      )
     }),
   )
 

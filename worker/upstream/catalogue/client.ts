@@ -9,21 +9,22 @@ import type {
   ProductDetails,
   ProductPage,
   ProductSet,
-  ProductSummary,
+  RecommendedSummary,
   Suggestions,
 } from '../../../shared/catalogue/catalogue'
 import { FACET_IDS, type Filters, type Sort } from '../../../shared/catalogue/listing'
 import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
+import type { CachePolicyName } from '../../cache/policies'
 import type { UpstreamFetch } from '../http'
 import { WIDGET_RECOMMENDATIONS_PATH } from './recommendation-cache'
 import {
   reshapeCategoryTree,
   reshapeDetails,
   reshapeInventory,
-  reshapeProduct,
   reshapeProductSet,
+  reshapeRecommendation,
   reshapeSearch,
   reshapeSuggestions,
 } from './reshape'
@@ -64,7 +65,13 @@ export type CatalogueClient = ReturnType<typeof createCatalogueClient>
 export function createCatalogueClient(options: CatalogueClientOptions) {
   const ctx = { locale: options.locale, mediaBaseUrl: options.mediaBaseUrl }
 
-  async function cached<T>(label: string, path: string, query: Query, load: () => Promise<T | null>) {
+  async function cached<T>(
+    label: string,
+    path: string,
+    query: Query,
+    load: () => Promise<T | null>,
+    policy: CachePolicyName = 'short',
+  ) {
     const key = await createCacheKey({
       service: 'catalogue',
       siteId: options.siteId,
@@ -72,7 +79,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       path,
       query,
     })
-    return options.cache.get({ key, label: `catalogue.${label}`, policy: 'short', load })
+    return options.cache.get({ key, label: `catalogue.${label}`, policy, load })
   }
 
   /** Every category by id, with trails and children. */
@@ -133,8 +140,15 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       return reshapeSuggestions(q, doc, categories, ctx)
     },
 
-    /** A recommendation widget's products, for a product or (with null) for the shopper in general. */
-    async getRecommendations(styleCode: string | null, widget: string, limit = 4): Promise<ProductSummary[]> {
+    /**
+     * A recommendation widget's products, for a product or (with null) for the shopper in general, each with the
+     * widget's recommendation id.
+     */
+    async getRecommendations(
+      styleCode: string | null,
+      widget: string,
+      limit = 4,
+    ): Promise<RecommendedSummary[]> {
       const path = WIDGET_RECOMMENDATIONS_PATH
       const query = {
         productId: styleCode,
@@ -150,19 +164,33 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
           query,
           schema: CatalogueRecommendationsSchema,
         })
-        return doc ? doc.items.map((item) => reshapeProduct(item, ctx)) : null
+        return doc ? doc.items.map((item) => reshapeRecommendation(item, ctx)) : null
       })
       return items ?? []
     },
 
-    /** Online stock per variant, live (never cached); null for an unknown product. */
+    /**
+     * Online stock per variant SKU, cached for seconds (the `stock` policy: it moves with every order); null for an
+     * unknown product.
+     *
+     * @example await catalogue.getInventory('KS100013') // { KS100013001M: 12, KS100013001L: 0, ... }
+     */
     async getInventory(styleCode: string): Promise<Record<string, number> | null> {
-      const doc = await options.fetch.call({
-        operation: 'inventory',
-        path: `/products/v2/products/${encodeURIComponent(styleCode)}/inventory`,
-        schema: CatalogueInventorySchema,
-      })
-      return doc ? reshapeInventory(doc) : null
+      const path = `/products/v2/products/${encodeURIComponent(styleCode)}/inventory`
+      return cached(
+        'inventory',
+        path,
+        { siteId: options.siteId },
+        async () => {
+          const doc = await options.fetch.call({
+            operation: 'inventory',
+            path,
+            schema: CatalogueInventorySchema,
+          })
+          return doc ? reshapeInventory(doc) : null
+        },
+        'stock',
+      )
     },
 
     /** The first product set a product belongs to, with its other members; null when it is in none. */

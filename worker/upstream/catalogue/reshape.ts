@@ -12,10 +12,12 @@ import {
   type ProductPage,
   type ProductSet,
   type ProductSummary,
+  type RecommendedSummary,
   type Suggestions,
 } from '../../../shared/catalogue/catalogue'
 import { FACET_IDS, type FacetId } from '../../../shared/catalogue/listing'
 import { sortBySize, sortSizes } from '../../../shared/catalogue/sizes'
+import { REC_TOKEN } from '../../../shared/personalization/personalization'
 import { categoryPath, productPath, searchPath } from '../../../shared/routes'
 import { type ReshapeContext, resolveMediaUrl } from '../urls'
 import type {
@@ -23,6 +25,7 @@ import type {
   CatalogueInventory,
   CatalogueProduct,
   CatalogueProductSet,
+  CatalogueRecommendation,
   CatalogueSearch,
   CatalogueSuggest,
   CatalogueTree,
@@ -237,6 +240,17 @@ export function reshapeSuggestions(
 /** Online stock per variant SKU; a negative count reads as none. */
 export function reshapeInventory(doc: CatalogueInventory): Record<string, number> {
   return Object.fromEntries(doc.variants.map((variant) => [variant.sku, Math.max(0, variant.quantity)]))
+}
+
+/**
+ * A widget's recommended product, with its recommendation id when it is one a click can send back (`REC_TOKEN`).
+ */
+export function reshapeRecommendation(
+  item: CatalogueRecommendation,
+  ctx: CatalogueReshapeContext,
+): RecommendedSummary {
+  const id = item.recommendationId
+  return { ...reshapeProduct(item, ctx), recommendationId: id && REC_TOKEN.test(id) ? id : null }
 }
 
 /** A product set seen from one of its products (`styleCode`): the others, or null when there are none. */

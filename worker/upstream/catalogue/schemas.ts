@@ -130,9 +130,13 @@ export const CatalogueSuggestSchema = z.object({
 })
 export type CatalogueSuggest = z.infer<typeof CatalogueSuggestSchema>
 
-export const CatalogueRecommendationsSchema = z.object({
-  items: z.array(CatalogueProductSchema.extend({ recommendationId: z.string().optional() })),
+const CatalogueRecommendationSchema = CatalogueProductSchema.extend({
+  /** The widget's id for this recommendation, reported with its impression and a click (spec 2 §3, §7). */
+  recommendationId: z.string().optional().catch(undefined),
 })
+export type CatalogueRecommendation = z.infer<typeof CatalogueRecommendationSchema>
+
+export const CatalogueRecommendationsSchema = z.object({ items: z.array(CatalogueRecommendationSchema) })
 export const CatalogueNotificationSchema = z.object({ subscribed: z.boolean() })
 
 export const CatalogueProductSetsSchema = z.object({

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/bag/cart'
 import { discountPercentage } from '../../../shared/bag/discounts'
 import type { Order } from '../../../shared/bag/order'
+import { promotionKindOf } from '../../../shared/bag/promotion-kinds'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
@@ -112,6 +113,8 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       id: item.id,
       productId: item.productId,
       masterId: item.masterId,
+      masterId2: item.masterId2 ?? null,
+      slug: item.slug ?? null,
       name: item.name,
       qty: item.qty,
       maxQty: item.maxQty ?? DEFAULT_MAX_QTY,
@@ -175,7 +178,14 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         promotion.thresholdStatus,
       )
       return message
-        ? [{ id: promotion.promotionId, message, reached: promotion.thresholdStatus === 'Threshold Reached' }]
+        ? [
+            {
+              id: promotion.promotionId,
+              message,
+              reached: promotion.thresholdStatus === 'Threshold Reached',
+              kind: promotionKindOf(promotion.promotionId),
+            },
+          ]
         : []
     }),
     declinedGifts: cart.declinedBonuses.map((gift) => ({ promotionId: gift.promotionId, name: gift.name })),
@@ -234,6 +244,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       total: cart.totals.total,
       itemTotal: cart.totals.itemTotal,
       totalDiscount: cart.totals.totalDiscount,
+      discount: cart.totals.discount ?? null,
       discountPercentage:
         cart.totals.discountPercentage ??
         discountPercentage(cart.totals.totalDiscount, cart.totals.itemTotal),

@@ -94,6 +94,15 @@ export const CommerceCartSchema = z.looseObject({
       id: z.string(),
       productId: z.string(),
       masterId: z.string(),
+      /** The colourway: the product's second master level, the style with its colour (spec 2 §3). */
+      masterId2: z.string().optional().catch(undefined),
+      /** The product's name as its page's address spells it (spec 2 §3). */
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .max(120)
+        .optional()
+        .catch(undefined),
       upc: z.string().optional(),
       qty: z.number().int().positive(),
       maxQty: z.number().int().positive().optional(),
@@ -227,6 +236,8 @@ export const CommerceCartSchema = z.looseObject({
     total: z.number(),
     itemTotal: z.number(),
     totalDiscount: z.number().default(0),
+    /** What the shopper saves in all, markdowns and the order's discount (spec 2 §3). */
+    discount: z.number().nonnegative().optional().catch(undefined),
     discountPercentage: z.number().optional(),
     shipping: z.number().optional(),
     tax: z.number().nullable().optional(),
