@@ -83,6 +83,7 @@ describe('a cart line and the totals from the cart service’s answer (spec 2 §
 
 const product = {
   styleCode: 'KS100013',
+  masterId: 'KS100013',
   name: 'Ridge Shell',
   brand: 'Kestrel',
   url: '/en-us/p/ridge-shell-KS100013',
