@@ -14,12 +14,13 @@ export interface BudgetedPage {
   budgetKb: number
 }
 
+/** Half a KB more on every page (decision 108): the entry reloads a page whose build is no longer served. */
 export const JS_BUDGET_PAGES: readonly BudgetedPage[] = [
-  { name: 'home', path: '/en-us', budgetKb: 65 },
-  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 65 },
-  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 65 },
-  { name: 'content', path: '/en-us/stories/trail-season', budgetKb: 65 },
-  { name: 'product', path: '/en-us/p/meadow-crew-tee-KS100048', budgetKb: 70 },
+  { name: 'home', path: '/en-us', budgetKb: 65.5 },
+  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 65.5 },
+  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 65.5 },
+  { name: 'content', path: '/en-us/stories/trail-season', budgetKb: 65.5 },
+  { name: 'product', path: '/en-us/p/meadow-crew-tee-KS100048', budgetKb: 70.5 },
 ]
 
 /** A laptop viewport: more of the page is in view at first paint than on a phone, so more islands hydrate. */

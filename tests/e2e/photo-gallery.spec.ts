@@ -120,7 +120,8 @@ test.describe('reporting a photo', () => {
   }) => {
     const reports: { url: string; body: unknown }[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/api/photos/'))
+      // The reports only: the lightbox also reads each photo's products (decision 106).
+      if (request.method() === 'POST' && request.url().includes('/api/photos/'))
         reports.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() })
     })
     await page.goto(STORY)
@@ -205,7 +206,7 @@ test('a product page shows the product’s own photos, and a product nobody phot
   await expect(photos.getByRole('navigation')).toHaveCount(0)
   await photos.getByRole('listitem').getByRole('link').first().click()
   const dialog = page.getByRole('dialog', { name: 'Photo 1 of 7' })
-  await expect(dialog.getByRole('link', { name: 'Meadow Crew Tee' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Meadow Crew Tee', exact: true })).toBeVisible()
 
   await page.goto('/en-us/p/ridge-trail-tee-KS100020')
   await expect(page.getByRole('heading', { level: 1, name: 'Ridge Trail Tee' })).toBeVisible()
