@@ -1,12 +1,12 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { offersFor } from '../../../shared/bag/promotion-kinds'
 import { CrossIcon } from '../../components/cross-icon'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
 
-/** A gift with purchase's mark: a wrapped box. */
-function GiftIcon() {
+/** The frame every offer's mark is drawn in: a 20 px icon beside the offer's words, hidden from screen readers. */
+function OfferMark({ children }: { children: ReactNode }) {
   return (
     <svg
       className="bag__offer-icon"
@@ -16,6 +16,15 @@ function GiftIcon() {
       height="20"
       focusable="false"
     >
+      {children}
+    </svg>
+  )
+}
+
+/** A gift with purchase's mark: a wrapped box. */
+function GiftIcon() {
+  return (
+    <OfferMark>
       <path
         d="M4 11h16v9H4zM3 7.5h18V11H3zM12 7.5V20M12 7.5C10.5 4 7 4 7 6s3 1.5 5 1.5c2 0 5 .5 5-1.5s-3.5-2-5 1.5"
         fill="none"
@@ -23,21 +32,14 @@ function GiftIcon() {
         strokeWidth="1.6"
         strokeLinejoin="round"
       />
-    </svg>
+    </OfferMark>
   )
 }
 
 /** An offer's mark: a price tag while it is within reach, a tick once the bag has it. */
 function OfferIcon({ reached }: { reached: boolean }) {
   return (
-    <svg
-      className="bag__offer-icon"
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      focusable="false"
-    >
+    <OfferMark>
       {reached ? (
         <path
           d="M5 12.5l4.5 4.5L19 7.5"
@@ -58,7 +60,7 @@ function OfferIcon({ reached }: { reached: boolean }) {
           <circle cx="8.5" cy="8.5" r="1.6" fill="currentColor" />
         </>
       )}
-    </svg>
+    </OfferMark>
   )
 }
 
