@@ -25,7 +25,9 @@
  * (free), never in the home shipment. It is stitched on a blank of its variant from the online stock, so the stock
  * and the supply check treat it as a delivered line. It counts as merchandise for promotions and tax.
  */
+
 import { discountPercentage } from '../../shared/bag/discounts'
+import { slugify } from '../../shared/routes'
 import {
   addCartNotices,
   type CartLineRow,
@@ -282,16 +284,6 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
   })
   return true
 }
-
-/** A product's name as its page's address spells it: lower case, accents dropped, dashes between words. */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 /** Whether a cart is a reserve cart whose hold has ended (decision 086). */
 export const reserveExpired = (cart: { kind?: string; expires_at?: string | null }, now = new Date()) =>
@@ -623,7 +615,7 @@ export function priceCart(
             productId: giftVariant.sku,
             masterId: giftVariant.style_code,
             masterId2: `${giftVariant.style_code}${giftVariant.colour_code}`,
-            slug: slugOf(giftVariant.name),
+            slug: slugify(giftVariant.name),
             upc: giftVariant.upc,
             qty: 1,
             maxQty: 1,
@@ -730,7 +722,7 @@ export function priceCart(
     masterId: row.style_code,
     // The colourway, the product's second master level (the variation group of its colour).
     masterId2: `${row.style_code}${row.colour_code}`,
-    slug: slugOf(row.name),
+    slug: slugify(row.name),
     upc: row.upc,
     qty: row.qty,
     maxQty: isPersonalised(row)
