@@ -11,6 +11,18 @@ import { expect } from './fixtures'
  * fewer left than `qty` is refused by the cart and another one tried; with `minStock`, so is one the cart says has
  * fewer left than that (it is taken out again).
  */
+/** The SKUs of a style its product page offers as in stock online, in the buy box's order. */
+export async function skusInStock(page: Page, styleCode: string, locale = 'en-us'): Promise<string[]> {
+  const product = await page.request.get(`/${locale}/p/x-${styleCode}`)
+  const { skus, soldOut } = islandProps<{ skus: Record<string, Record<string, string>>; soldOut: string[] }>(
+    await product.text(),
+    'buy-box',
+  )
+  return Object.values(skus)
+    .flatMap((sizes) => Object.values(sizes))
+    .filter((sku) => !soldOut.includes(sku))
+}
+
 export async function addToBag(
   page: Page,
   styleCode: string,
@@ -18,14 +30,7 @@ export async function addToBag(
   options: { minStock?: number; locale?: string } = {},
 ) {
   const locale = options.locale ?? 'en-us'
-  const product = await page.request.get(`/${locale}/p/x-${styleCode}`)
-  const { skus, soldOut } = islandProps<{ skus: Record<string, Record<string, string>>; soldOut: string[] }>(
-    await product.text(),
-    'buy-box',
-  )
-  const inStock = Object.values(skus)
-    .flatMap((sizes) => Object.values(sizes))
-    .filter((sku) => !soldOut.includes(sku))
+  const inStock = (await skusInStock(page, styleCode, locale))
     .map((sku) => ({ sku, order: Math.random() }))
     .sort((a, b) => a.order - b.order)
     .map(({ sku }) => sku)

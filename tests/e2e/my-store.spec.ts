@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { CartResponse } from '../../shared/bag/cart'
 import type { StoreAvailability } from '../../shared/stores/stores'
-import { addToBag } from './bag-helpers'
+import { addToBag, skusInStock } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 import { DEAR_B } from './seed-styles'
 
@@ -138,23 +138,28 @@ test.describe('my store', () => {
     await pageSettled(page)
     await makeMyStore(page, 'Denver')
     await expect(page.getByText('Your store: Denver')).toBeVisible()
-    // A delivered line Denver holds, and another line.
+    // A delivered line Denver holds (the first SKU in stock online that Denver holds too), and another line.
     const headers = headersOf(page)
     let held: string | null = null
-    for (const style of ['KS100048', 'KS100020', 'KS100013', 'KS100027', 'KS100034']) {
-      await addToBag(page, style)
-      const bag = (await (await page.request.get('/api/cart', { headers })).json()) as CartResponse
-      const line = bag.cart?.items.find((entry) => entry.masterId === style)
-      const found = await page.request.get(
-        `/api/stores/availability?styleCode=${style}&sku=${line?.productId}&postalCode=80202`,
-        { headers },
-      )
-      const { stores } = (await found.json()) as { stores: StoreAvailability[] }
-      if (stores.some((store) => store.name === 'Denver' && store.quantity >= 1)) {
+    search: for (const style of ['KS100048', 'KS100020', 'KS100013', 'KS100027', 'KS100034']) {
+      for (const sku of await skusInStock(page, style)) {
+        const found = await page.request.get(
+          `/api/stores/availability?styleCode=${style}&sku=${sku}&postalCode=80202`,
+          { headers },
+        )
+        const { stores } = (await found.json()) as { stores: StoreAvailability[] }
+        if (!stores.some((store) => store.name === 'Denver' && store.quantity >= 1)) continue
+        const added = await page.request.post('/api/cart/items', {
+          headers,
+          data: { productId: sku, qty: 1 },
+        })
+        expect(added.status(), `add ${sku}`).toBe(200)
+        const line = ((await added.json()) as CartResponse).cart?.items.find(
+          (entry) => entry.productId === sku,
+        )
         held = line?.name ?? null
-        break
+        break search
       }
-      await page.request.post('/api/cart/items/remove', { headers, data: { itemId: line?.id } })
     }
     expect(held, 'a line Denver holds').not.toBeNull()
     await addToBag(page, DEAR_B.style, 1, { minStock: 2 })
