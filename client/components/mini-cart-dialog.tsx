@@ -1,6 +1,7 @@
 /**
  * The mini cart (spec 1 §2's "mini cart" dialog), opened by an add to the bag: the line just added, the bag's
- * subtotal, the way to checkout and to the bag. A modal `<dialog>`: focus moves into it when it opens and goes back
+ * subtotal, the offers it is close to that are shown in the mini cart (spec 2 §5's display levels), the way to
+ * checkout and to the bag. A modal `<dialog>`: focus moves into it when it opens and goes back
  * to what opened it when it closes (Escape, the close button, or "Continue shopping").
  */
 import type { RefObject } from 'react'
@@ -12,6 +13,7 @@ import { useWords } from '../islands/use-words'
 import { CustomFacts, LINE_FACTS_WORDS, LineFacts, lineFactsLabels } from './bag-line-parts'
 import { CUSTOM_FACTS_WORDS, customFactsLabels } from './custom-labels'
 import { ModalHead } from './modal-head'
+import { OfferMarkOf } from './offer-marks'
 
 /** What the dialog is worded with: the island that opens it spreads this list into its words. */
 export const MINI_CART_DIALOG_WORDS = [
@@ -61,6 +63,11 @@ export function MiniCartDialog({
   const money = (amount: number) => formatMoney(amount, cart.currency, bcp47)
   const count = cart.totalItems
   const subtotal = words.plural('miniCart.subtotal', count)
+  // The offers shown in the mini cart, nearest first; those for guests or members only wait for the bag, which knows
+  // who is shopping.
+  const offers = cart.approaching.filter(
+    (offer) => offer.contexts.includes('minicart') && (offer.kind === 'spend' || offer.kind === 'gift'),
+  )
   return (
     <dialog
       ref={dialog}
@@ -91,6 +98,16 @@ export function MiniCartDialog({
       <p className="mini-cart-dialog__subtotal">
         <span>{subtotal}</span> <strong>{money(cart.totals.itemTotal)}</strong>
       </p>
+      {offers.length > 0 ? (
+        <ul className="mini-cart-dialog__offers">
+          {offers.map((offer) => (
+            <li key={offer.id} className={offer.reached ? 'is-reached' : undefined}>
+              <OfferMarkOf offer={offer} />
+              <span>{offer.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mini-cart-dialog__actions">
         <a className="button" href={paths.checkout}>
           {words.t('checkout.toCheckout')}

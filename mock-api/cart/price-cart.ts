@@ -664,7 +664,8 @@ export function priceCart(
       calloutMsg: texts.freeShippingCallout(money(Math.max(0, freeThreshold - merchandise))),
       distanceFromConditionThreshold: round2(Math.max(0, freeThreshold - merchandise)),
       thresholdStatus: merchandise >= freeThreshold ? 'Threshold Reached' : 'Below Threshold',
-      approachingDisplayLevel: 'cart',
+      // Shown in the bag and in the mini cart an add opens.
+      approachingDisplayLevel: 'cart,minicart',
       level: 'SHIPPING',
       promotionClass: 'SHIPPING',
     },
@@ -676,7 +677,7 @@ export function priceCart(
       ),
       distanceFromConditionThreshold: round2(Math.max(0, spendThreshold - goodsTotal)),
       thresholdStatus: goodsTotal >= spendThreshold ? 'Threshold Reached' : 'Below Threshold',
-      approachingDisplayLevel: 'cart',
+      approachingDisplayLevel: 'cart,minicart',
       level: 'ORDER',
       promotionClass: 'ORDER',
     },

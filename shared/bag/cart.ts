@@ -1,7 +1,7 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
 import { z } from 'zod'
 import type { Translator } from '../i18n/i18n'
-import { PROMOTION_KINDS } from './promotion-kinds'
+import { OFFER_CONTEXTS, PROMOTION_CLASSES, PROMOTION_KINDS } from './promotion-kinds'
 
 export const CartLineSchema = z.object({
   id: z.string(),
@@ -186,8 +186,9 @@ export const CartSchema = z.object({
   /** Promotions applied to the order or its delivery, with what each took off. */
   promotions: z.array(AppliedPromotionSchema),
   /**
-   * Approaching promotions, each with the one message its threshold status picks (spec 2 §8) and its kind, which
-   * its id tells (`promotionKindOf`).
+   * Approaching promotions, nearest first (`nearestFirst`), each with the one message its threshold status picks
+   * (spec 2 §8), its kind, which its id tells (`promotionKindOf`), its class, where it is shown (its display
+   * levels) and how far the bag is from its threshold (null when the service did not say).
    */
   approaching: z.array(
     z.object({
@@ -195,6 +196,9 @@ export const CartSchema = z.object({
       message: z.string(),
       reached: z.boolean(),
       kind: z.enum(PROMOTION_KINDS).default('spend'),
+      promotionClass: z.enum(PROMOTION_CLASSES).default('ORDER'),
+      contexts: z.array(z.enum(OFFER_CONTEXTS)).default(['cart']),
+      distance: z.number().nullable().default(null),
     }),
   ),
   /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */

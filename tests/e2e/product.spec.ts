@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { LIST_CONTEXT_COOKIE, readListContext } from '../../shared/analytics/list-context'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { blockingAxeViolations, expect, test } from './fixtures'
-import { reachIsland, scrollToIsland } from './islands'
+import { islandChunk, reachIsland, scrollToIsland } from './islands'
 import { earnsGift } from './seed-styles'
 
 /**
- * An add to the bag opens the mini cart: the line just added with its colour and size, the bag's subtotal, the ways
- * to checkout and the bag, focus inside; closed with Escape, focus goes back to "Add to bag".
+ * An add to the bag opens the mini cart: the line just added with its colour and size, the bag's subtotal, the
+ * offers it is close to, the ways to checkout and the bag, focus inside; closed with Escape, focus goes back to "Add to bag".
  */
 async function seeMiniCart(page: Page, name?: string) {
   const dialog = page.getByRole('dialog', { name: 'Added to your bag' })
@@ -18,25 +16,21 @@ async function seeMiniCart(page: Page, name?: string) {
   await expect(dialog.getByText(/^Subtotal \(\d+ items?\)/)).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/en-us/checkout')
   await expect(dialog.getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/en-us/cart')
+  // The offers the cart service shows in the mini cart (free delivery, the spend-and-save), not those for the bag
+  // alone (the members' welcome offer).
+  const offers = dialog.getByRole('listitem')
+  await expect(offers.filter({ hasText: /free standard delivery/ })).toHaveCount(1)
+  await expect(offers.filter({ hasText: /to save|You save|off your order/ })).toHaveCount(1)
+  await expect(dialog.getByText(/Members save/)).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Add to bag', exact: true })).toBeFocused()
 }
 
-/** The script of one island, from the client build's manifest (`npm run build` writes it). */
-function islandScript(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
-  ) as { islands: Record<string, { file: string }> }
-  const file = manifest.islands[name]?.file
-  if (!file) throw new Error(`no island ${name} in dist/manifest.json`)
-  return file
-}
-
 /** Holds back an island's script until the returned function is called, as a slow network would. */
 async function holdIsland(page: Page, name: string): Promise<() => void> {
-  const file = islandScript(name)
+  const file = islandChunk(name)
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve

@@ -11,7 +11,12 @@ import {
 } from '../../../shared/bag/cart'
 import { discountPercentage } from '../../../shared/bag/discounts'
 import type { Order } from '../../../shared/bag/order'
-import { promotionKindOf } from '../../../shared/bag/promotion-kinds'
+import {
+  nearestFirst,
+  offerContextsOf,
+  promotionClassOf,
+  promotionKindOf,
+} from '../../../shared/bag/promotion-kinds'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
@@ -172,22 +177,27 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       : null,
     coupons: cart.coupons.map((coupon) => ({ code: coupon.code })),
     promotions: reshapePromotions(cart.promoSummary),
-    approaching: cart.approachingPromotions.flatMap((promotion) => {
-      const message = approachingMessage(
-        promotion.calloutMsg ?? promotion.calloutMessage ?? '',
-        promotion.thresholdStatus,
-      )
-      return message
-        ? [
-            {
-              id: promotion.promotionId,
-              message,
-              reached: promotion.thresholdStatus === 'Threshold Reached',
-              kind: promotionKindOf(promotion.promotionId),
-            },
-          ]
-        : []
-    }),
+    approaching: nearestFirst(
+      cart.approachingPromotions.flatMap((promotion) => {
+        const message = approachingMessage(
+          promotion.calloutMsg ?? promotion.calloutMessage ?? '',
+          promotion.thresholdStatus,
+        )
+        return message
+          ? [
+              {
+                id: promotion.promotionId,
+                message,
+                reached: promotion.thresholdStatus === 'Threshold Reached',
+                kind: promotionKindOf(promotion.promotionId),
+                promotionClass: promotionClassOf(promotion.promotionClass, promotion.level),
+                contexts: offerContextsOf(promotion.approachingDisplayLevel),
+                distance: promotion.distanceFromConditionThreshold ?? null,
+              },
+            ]
+          : []
+      }),
+    ),
     declinedGifts: cart.declinedBonuses.map((gift) => ({ promotionId: gift.promotionId, name: gift.name })),
     flash: cart.flash.flatMap((flash) =>
       isFlashCode(flash.type)

@@ -164,9 +164,11 @@ export const CommerceCartSchema = z.looseObject({
       calloutMsg: z.string().optional(),
       calloutMessage: z.string().optional(),
       thresholdStatus: z.enum(['Above Threshold', 'Below Threshold', 'Threshold Reached']),
-      distanceFromConditionThreshold: z.number().optional(),
-      approachingDisplayLevel: z.string().optional(),
-      promotionClass: z.string().optional(),
+      distanceFromConditionThreshold: z.number().nonnegative().optional().catch(undefined),
+      approachingDisplayLevel: z.string().optional().catch(undefined),
+      /** The promotion's level (ORDER, PRODUCT, SHIPPING), which `promotionClass` names too. */
+      level: z.string().optional().catch(undefined),
+      promotionClass: z.string().optional().catch(undefined),
     }),
   ),
   /** Gifts with purchase the cart qualifies for that the shopper declined. */
