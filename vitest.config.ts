@@ -23,13 +23,18 @@ export default defineConfig({
           PURGE_LEDGER: 'PurgeLedger',
           CUSTOMER_SESSIONS: 'CustomerSessions',
           ASSOCIATE_SESSIONS: 'AssociateSessions',
+          PENDING_EXPERIMENT_EVENTS: 'PendingExperimentEvents',
         },
         // As wrangler.toml declares them (tests/fixtures/rate-limits.ts).
         ratelimits: RATE_LIMITS,
-        // As wrangler.toml: the experimentation events' queue (decision 061). Tests drive its consumer with
-        // `createMessageBatch` and the storefront's `queue` handler, against their own mock API.
-        queueProducers: { EXPERIMENT_EVENTS: 'experiment-events' },
-        queueConsumers: { 'experiment-events': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 8 } },
+        // As wrangler.toml: the experimentation events' queue (decision 061) and the segment events' (decision 112).
+        // Tests drive their consumers with `createMessageBatch` and the storefront's `queue` handler, against their
+        // own mock API.
+        queueProducers: { EXPERIMENT_EVENTS: 'experiment-events', SEGMENT_EVENTS: 'segment-events' },
+        queueConsumers: {
+          'experiment-events': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 8 },
+          'segment-events': { maxBatchSize: 1, maxRetries: 2 },
+        },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),
           PAYMENT_PROVIDER_MIGRATIONS: await readD1Migrations('mock-api/payments/migrations'),

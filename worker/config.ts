@@ -105,6 +105,16 @@ export function getEventLogConfig(env: object): z.infer<typeof EventLogConfigSch
   return parseBindings(EventLogConfigSchema, env)
 }
 
+const SegmentPixelConfigSchema = ConfigSchema.pick({ ENVIRONMENT: true, ODP_PIXEL_URL: true })
+
+/**
+ * What the `segment-events` queue's consumer needs of the bindings to send segment events through the data
+ * platform's tracking pixel (decision 112).
+ */
+export function getSegmentPixelConfig(env: object): z.infer<typeof SegmentPixelConfigSchema> {
+  return parseBindings(SegmentPixelConfigSchema, env)
+}
+
 /**
  * What the session object needs of the bindings to call the token service itself (decision 034): less than the
  * whole configuration, which a request validates.

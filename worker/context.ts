@@ -206,7 +206,6 @@ const UPSTREAM_CLIENTS: {
         fetcher,
         waitUntil,
         segments: { host: config.ODP_HOST, apiKey: config.ODP_API_KEY },
-        pixel: { pixelUrl: config.ODP_PIXEL_URL },
         metrics,
         log,
       }),

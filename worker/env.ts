@@ -5,6 +5,8 @@
  * compiler checks they agree.
  */
 import type { ExperimentEvent } from '../shared/experiments/events'
+import type { SegmentEventMessage } from '../shared/experiments/segment-events'
+import type { PendingExperimentEventsNamespace } from './pending-events'
 import type { PurgeLedgerNamespace } from './purge-ledger'
 import type { AssociateSessionsNamespace } from './session/associate-sessions'
 import type { CustomerSessionsEnv, CustomerSessionsNamespace } from './session/customer-sessions'
@@ -130,6 +132,16 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
    * events are logged as dropped.
    */
   EXPERIMENT_EVENTS?: Queue<ExperimentEvent>
+  /**
+   * The pending-event store: experimentation events the queue could not take, at most 100 (worker/pending-events.ts,
+   * decision 112). Unbound, such events are logged as lost.
+   */
+  PENDING_EXPERIMENT_EVENTS?: PendingExperimentEventsNamespace
+  /**
+   * Segment events on their way to the data platform's tracking pixel (worker/segment-queue.ts, decision 112).
+   * Unbound, they are logged as dropped.
+   */
+  SEGMENT_EVENTS?: Queue<SegmentEventMessage>
   /** The experimentation service's event-logging endpoint (the mock API's in development). */
   EXPERIMENT_EVENTS_URL?: string
   /** The audience-segment (ODP) host; its GraphQL endpoint is `/v3/graphql` under it. */

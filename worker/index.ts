@@ -62,6 +62,7 @@ import { ApiError } from './services/api-error'
 import type { AppEnv } from './types'
 import { apiErrorEvent, UpstreamError } from './upstream/errors'
 
+export { PendingExperimentEvents } from './pending-events'
 export { PurgeLedger } from './purge-ledger'
 export { AssociateSessions } from './session/associate-sessions'
 export { CustomerSessions } from './session/customer-sessions'

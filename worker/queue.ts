@@ -1,16 +1,23 @@
 /**
- * The consumer of the `experiment-events` queue (decision 061): experimentation impressions and conversions that
- * request handlers enqueued (`services/experiment-events.ts`) leave the edge here, in batches the queue gathers
- * (10 messages or 1 s, spec 2 §9's event batch and flush interval; wrangler.toml).
+ * The worker's queue handler: the `segment-events` queue's batches go to worker/segment-queue.ts (decision 112);
+ * the rest is the consumer of the `experiment-events` queue (decision 061): experimentation impressions and
+ * conversions that request handlers enqueued (`services/experiment-events.ts`) leave the edge here, in batches the
+ * queue gathers (10 messages or 1 s, spec 2 §9's event batch and flush interval; wrangler.toml).
  *
  * The messages are read with zod (one that does not parse is dropped and logged: no retry will mend it), joined
  * into one payload per account, project and revision (`eventBatch`), and each payload is posted to the
  * event-logging endpoint. Its messages are then acknowledged when it was taken; dropped and logged when the
  * endpoint refused it as malformed (a 4xx); and otherwise retried each after the spec's backoff for its attempt,
  * 0, 8, 16 ... 512 s plus up to a second, until the queue's 8 retries are used up.
+ *
+ * Decision 112 adds two of the spec's bounds. While more than `maxQueueSize` (10000) events wait, the oldest of a
+ * batch are dropped unsent, logged (`queue-backlog.ts`). And at most once per the SDK's earlier flush interval
+ * (30 s) in each isolate, the consumer sends the pending-event store's events back to the queue
+ * (`pending-events.ts`): those a request could not enqueue.
  */
 import {
   type EventBatch,
+  EXPERIMENT_EVENT_DEFAULTS,
   type ExperimentEvent,
   ExperimentEventSchema,
   eventBatch,
@@ -18,6 +25,9 @@ import {
 } from '../shared/experiments/events'
 import { getEventLogConfig } from './config'
 import type { Bindings } from './env'
+import { flushPendingEvents } from './pending-events'
+import { backlogOverflow } from './queue-backlog'
+import { consumeSegmentEvents, SEGMENT_EVENTS_QUEUE } from './segment-queue'
 import { createEventLogClient } from './upstream/experimentation/client'
 import { upstreamFetcher } from './upstream/http'
 
@@ -28,12 +38,32 @@ function log(level: 'info' | 'warn' | 'error', message: string, detail: Record<s
   else console.log(line)
 }
 
+/** When this isolate's consumer last flushed the pending-event store. */
+let pendingFlushedAt = Number.NEGATIVE_INFINITY
+
+/** Tests only: the next batch flushes the pending-event store, however recently it was flushed. */
+export function forgetPendingFlush(): void {
+  pendingFlushedAt = Number.NEGATIVE_INFINITY
+}
+
 /** The queue handler of the worker's default export. */
 export async function queue(
   batch: MessageBatch<unknown>,
   env: Bindings,
-  _ctx: ExecutionContext,
+  ctx: ExecutionContext,
 ): Promise<void> {
+  if (batch.queue === SEGMENT_EVENTS_QUEUE) return consumeSegmentEvents(batch, env)
+  const now = Date.now()
+  if (now - pendingFlushedAt >= EXPERIMENT_EVENT_DEFAULTS.pendingFlushIntervalMs) {
+    pendingFlushedAt = now
+    ctx.waitUntil(
+      flushPendingEvents({
+        store: env.PENDING_EXPERIMENT_EVENTS,
+        queue: env.EXPERIMENT_EVENTS,
+        log: (level, message, detail) => log(level, message, detail),
+      }),
+    )
+  }
   const retryLater = (messages: readonly Message<unknown>[]) => {
     for (const message of messages) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
   }
@@ -49,7 +79,16 @@ export async function queue(
 
   // Grouped by payload: each message goes into exactly one, so its fate follows that payload's answer.
   const valid: { message: Message<unknown>; event: ExperimentEvent }[] = []
-  for (const message of batch.messages) {
+  const overflow = backlogOverflow(batch, EXPERIMENT_EVENT_DEFAULTS.maxQueueSize)
+  if (overflow > 0) {
+    log('warn', 'experiment events dropped: more than 10000 waiting', {
+      events: overflow,
+      waiting: (batch.metadata?.metrics?.backlogCount ?? 0) + batch.messages.length,
+      maxQueueSize: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize,
+    })
+    for (const message of batch.messages.slice(0, overflow)) message.ack()
+  }
+  for (const message of batch.messages.slice(overflow)) {
     const parsed = ExperimentEventSchema.safeParse(message.body)
     if (parsed.success) valid.push({ message, event: parsed.data })
     else {

@@ -31,12 +31,17 @@ export const BOT_FILTERING_ATTRIBUTE = '$opt_bot_filtering'
 /** The visitor's user agent, for the service's bot filtering: give it as an attribute under this key. */
 export const USER_AGENT_ATTRIBUTE = '$opt_user_agent'
 
-/** Spec 2 §9, experimentation defaults. */
+/** Spec 2 §9, experimentation defaults (decisions 061 and 112 say where each one acts). */
 export const EXPERIMENT_EVENT_DEFAULTS = {
   batchSize: 10,
   flushIntervalMs: 1000,
+  /** The most events waiting in the `experiment-events` queue: past it, its consumer drops the oldest, logged. */
   maxQueueSize: 10_000,
   eventTimeoutMs: 10_000,
+  /** The pending-event store: events the queue could not take wait here, up to this many (the oldest go first). */
+  pendingStoreSize: 100,
+  /** The SDK's earlier flush interval: how often the queue's consumer flushes the pending-event store. */
+  pendingFlushIntervalMs: 30_000,
   /** Seconds before the n-th retry of a batch, plus up to one second at random. */
   retryBackoffSeconds: [0, 8, 16, 32, 64, 128, 256, 512],
 } as const

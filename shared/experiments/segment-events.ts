@@ -19,7 +19,11 @@ import { EVENT_CLIENT_NAME, EVENT_CLIENT_VERSION } from './events'
 /** The pixel's path under the data platform's pixel host. */
 export const SEGMENT_PIXEL_PATH = '/v2/zaius.gif'
 
-/** Spec 2 §9: the browser's segment-event queue (100 events, batch size 1, 3 tries), as the edge keeps it. */
+/**
+ * Spec 2 §9: the browser's segment-event queue, as the edge's `segment-events` queue keeps it (decision 112): at most
+ * 100 events waiting, one event a delivery, and 3 sends of each in all (the SDK's `MAX_RETRIES` of 3 counts its
+ * sends, the first included).
+ */
 export const SEGMENT_EVENT_DEFAULTS = { queueSize: 100, batchSize: 1, tries: 3 } as const
 
 /** The SDK's event type for what it sends itself, and this storefront's action for a page shown to a visitor. */
@@ -65,6 +69,19 @@ export function segmentPixelParams(trackerId: string, event: SegmentEvent): [str
 }
 
 const token = z.string().min(1).max(200)
+
+/** A segment event as it waits in the `segment-events` queue: the data platform's public key, and the event. */
+export const SegmentEventMessageSchema = z.object({
+  trackerId: token,
+  event: z.object({
+    type: token,
+    action: token,
+    identifiers: z.record(z.string().max(100), z.string().max(500)),
+    data: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()])),
+  }),
+})
+
+export type SegmentEventMessage = z.infer<typeof SegmentEventMessageSchema>
 
 /**
  * What the pixel takes (the mock's contract): a tracker id, an event type and action, at least one identifier

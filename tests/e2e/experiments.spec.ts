@@ -124,4 +124,22 @@ test.describe('experiments at the edge', () => {
     await page.goto('/en-us/stores')
     await expect(page.locator('html')).not.toHaveAttribute('data-ingest', 'on')
   })
+
+  test('a consenting visitor’s page view reaches the data platform through the segment-events queue', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A visitor of this test's own, so the events found are this page's (decision 112).
+    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 27)}`
+    await context.addCookies([{ name: 'sf_vuid', value: visitor, url: baseURL as string }])
+    await page.goto('/en-us')
+    await pageSettled(page)
+    const segmentEvents = async () => {
+      const answer = await askMock(page.request, `/__dev/experimentation/segment-events?user_id=${visitor}`)
+      return ((await answer.json()) as { events: { action: string; query: Record<string, string> }[] }).events
+    }
+    await expect.poll(async () => (await segmentEvents()).map((event) => event.action)).toEqual(['pageview'])
+    expect((await segmentEvents())[0]?.query.page_type).toBe('home')
+  })
 })

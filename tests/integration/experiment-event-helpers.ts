@@ -12,34 +12,44 @@ import type { Bindings } from '../../worker/env'
 import { TEST_SECRETS, type Upstream } from './harness'
 
 /** A queue binding that keeps what is sent, and answers each send when the test lets it. */
-export function recordingQueue() {
-  const sent: ExperimentEvent[] = []
+export function recordingQueue<Body = ExperimentEvent>() {
+  const sent: Body[] = []
   let release = () => {}
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
   const queue = {
-    async send(body: ExperimentEvent) {
+    async send(body: Body) {
       await gate
       sent.push(body)
     },
-    async sendBatch(messages: Iterable<MessageSendRequest<ExperimentEvent>>) {
+    async sendBatch(messages: Iterable<MessageSendRequest<Body>>) {
       await gate
       for (const message of messages) sent.push(message.body)
     },
-  } as unknown as Queue<ExperimentEvent>
+  } as unknown as Queue<Body>
   return { queue, sent, release }
 }
 
-/** Runs the storefront's queue consumer on these messages, as the queue would deliver them. */
-export async function consume(bodies: readonly unknown[], env: Bindings, attempts: readonly number[] = []) {
+/**
+ * Runs the storefront's queue consumer on these messages, as the queue would deliver them: by default a batch of
+ * the `experiment-events` queue with nothing waiting behind it; `backlog` says how many messages still wait.
+ */
+export async function consume(
+  bodies: readonly unknown[],
+  env: Bindings,
+  attempts: readonly number[] = [],
+  options: { queue?: string; backlog?: number } = {},
+) {
   const messages: MessageBatchMessage[] = bodies.map((body, index) => ({
     id: `message-${index}`,
     timestamp: new Date(),
     attempts: attempts[index] ?? 1,
     body,
   }))
-  const batch = createMessageBatch('experiment-events', messages)
+  const batch = createMessageBatch(options.queue ?? 'experiment-events', messages)
+  // The test pool's batches say nothing waits behind them: this one says what the test asks.
+  batch.metadata.metrics.backlogCount = options.backlog ?? 0
   // The test pool's messages keep that a retry was asked, not its delay: the delays are read on the way in.
   const delays: { msgId: string; delaySeconds?: number }[] = []
   for (const message of batch.messages) {

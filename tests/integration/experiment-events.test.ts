@@ -324,13 +324,17 @@ describe('experimentation events through the queue', () => {
     expect(await recordedBatches(upstream, visitor)).toHaveLength(1)
   })
 
-  it('never fails the response when the queue refuses the events, and logs it', async () => {
+  it('never fails the response when neither the queue nor a pending-event store takes the events, and logs it', async () => {
     const upstream = createUpstream()
     const broken = {
       send: () => Promise.reject(new Error('queue unavailable')),
       sendBatch: () => Promise.reject(new Error('queue unavailable')),
     } as unknown as Queue<ExperimentEvent>
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: broken })
+    const env = createTestEnv(upstream, {
+      ...EXPERIMENTATION,
+      EXPERIMENT_EVENTS: broken,
+      PENDING_EXPERIMENT_EVENTS: undefined,
+    })
     const { response, done } = await produce(`/impressions/${visitorId()}`, env)
     expect(response.status).toBe(200)
     await done()

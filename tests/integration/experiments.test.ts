@@ -5,11 +5,9 @@
  */
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RecordedSegmentEvent } from '../../mock-api/db/experiment-events'
-import { DATAFILE, ODP_PUBLIC_KEY } from '../../mock-api/experimentation/datafile'
+import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { DEVELOPMENT_ODP_API_KEY, segmentBandOf } from '../../mock-api/routes/experimentation'
 import { writeOptanonConsent } from '../../shared/consent'
-import { EVENT_CLIENT_NAME } from '../../shared/experiments/events'
 import { variantName } from '../../shared/personalization/flags'
 import { VISITOR_COOKIE } from '../../shared/personalization/visitor'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
@@ -381,126 +379,5 @@ describe('the datafile interval', () => {
     const eager = setup({ EXPERIMENTATION_DATAFILE_INTERVAL: '29' })
     for (let page = 0; page < 2; page += 1) expect((await request('/en-us', eager)).status).toBe(200)
     expect(warnings()).toEqual([expect.objectContaining({ level: 'warn', intervalMs: 29_000 })])
-  })
-})
-
-describe('segment events through the data platform’s tracking pixel', () => {
-  const PIXEL = { ODP_PIXEL_URL: 'https://mock-api.internal/experimentation' }
-  const segmentEventsOf = async (upstream: Upstream, userId: string) => {
-    const response = await upstream.fetcher.fetch(
-      `https://mock-api.internal/__dev/experimentation/segment-events?user_id=${userId}`,
-      { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
-    )
-    return ((await response.json()) as { events: RecordedSegmentEvent[] }).events
-  }
-  const pixelCalls = (upstream: Upstream) =>
-    upstream.calls.filter((call) => new URL(call.url).pathname === '/experimentation/v2/zaius.gif')
-  const freshVisitor = () => `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 27)}`
-
-  it('tells the platform of a consenting visitor’s page view, under the datafile’s key, as the SDK’s pixel does', async () => {
-    const { env, upstream } = setup(PIXEL)
-    const id = freshVisitor()
-    expect((await request('/en-us/p/x-KS100048', { env, headers: { cookie: `sf_vuid=${id}` } })).status).toBe(
-      301,
-    )
-    const page = await request('/en-us', { env, headers: { cookie: `sf_vuid=${id}` } })
-    expect(page.status).toBe(200)
-    const [call] = pixelCalls(upstream)
-    expect(call?.method).toBe('GET')
-    expect([...new URL(call?.url ?? 'http://x').searchParams.keys()]).toEqual([
-      'fs_user_id',
-      'idempotence_id',
-      'data_source_type',
-      'data_source',
-      'data_source_version',
-      'page_type',
-      'tracker_id',
-      'event_type',
-      'vdl_action',
-    ])
-    // One page answered 200 with HTML, one event; the redirect is no page view.
-    const events = await segmentEventsOf(upstream, id)
-    expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({
-      userId: id,
-      trackerId: ODP_PUBLIC_KEY,
-      eventType: 'fullstack',
-      action: 'pageview',
-      query: { page_type: 'home', data_source: EVENT_CLIENT_NAME, data_source_type: 'sdk' },
-    })
-    expect(events[0]?.query.idempotence_id).toMatch(/^[0-9a-f-]{36}$/)
-  })
-
-  it('sends nothing without targeting consent, with Global Privacy Control, in preview or for an API call', async () => {
-    const { env, upstream } = setup(PIXEL)
-    const id = freshVisitor()
-    const cookie = `sf_vuid=${id}`
-    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
-    for (const [path, headers] of [
-      ['/en-gb', { cookie }],
-      ['/en-gb', { cookie: `${cookie}; ${consentCookie(false)}` }],
-      ['/en-us', { cookie, 'sec-gpc': '1' }],
-      ['/en-us?preview=true', { cookie, 'x-preview-token': token }],
-      ['/api/cart', { cookie, 'x-storefront-locale': 'en-us' }],
-    ] as const) {
-      expect((await request(path, { env, headers })).status, path).toBe(200)
-    }
-    expect(pixelCalls(upstream)).toEqual([])
-    expect(await segmentEventsOf(upstream, id)).toEqual([])
-  })
-
-  it('sends nothing where no pixel host is configured', async () => {
-    const { env, upstream } = setup()
-    expect((await request('/en-us', { env, headers: { cookie: `sf_vuid=${freshVisitor()}` } })).status).toBe(
-      200,
-    )
-    expect(pixelCalls(upstream)).toEqual([])
-  })
-
-  it('tries a failing pixel three times, gives up on a refusal at once, and never fails the page', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { env, upstream } = setup(PIXEL)
-    upstream.fail('/experimentation/v2/zaius.gif')
-    expect((await request('/en-us', { env, headers: { cookie: `sf_vuid=${freshVisitor()}` } })).status).toBe(
-      200,
-    )
-    expect(pixelCalls(upstream)).toHaveLength(3)
-    expect(warn.mock.calls.flat().join(' ')).toContain('segment event not sent')
-    upstream.heal()
-
-    const refusing = setup({ ODP_PIXEL_URL: 'https://mock-api.internal/experimentation/refusing' })
-    expect(
-      (await request('/en-us', { env: refusing.env, headers: { cookie: `sf_vuid=${freshVisitor()}` } }))
-        .status,
-    ).toBe(200)
-    expect(refusing.upstream.calls.filter((call) => call.url.includes('zaius.gif'))).toHaveLength(1)
-    warn.mockRestore()
-  })
-
-  it('is answered by the mock with a GIF it never lets be kept, and refuses a malformed event or an unknown key', async () => {
-    const { upstream } = setup()
-    const pixel = (query: string) =>
-      upstream.fetcher.fetch(`https://mock-api.internal/experimentation/v2/zaius.gif?${query}`)
-    const id = freshVisitor()
-    const valid = `fs_user_id=${id}&idempotence_id=${crypto.randomUUID()}&event_type=fullstack&vdl_action=pageview`
-    const taken = await pixel(`${valid}&tracker_id=${ODP_PUBLIC_KEY}`)
-    expect(taken.status).toBe(200)
-    expect(taken.headers.get('content-type')).toBe('image/gif')
-    expect(taken.headers.get('cache-control')).toBe('no-store')
-    expect(new Uint8Array(await taken.arrayBuffer()).slice(0, 6)).toEqual(new TextEncoder().encode('GIF89a'))
-
-    const unknown = await pixel(`${valid}&tracker_id=someone-else`)
-    expect(unknown.status).toBe(401)
-    expect(await unknown.json()).toMatchObject({ errorDetails: [{ errorId: 'API401' }] })
-    for (const query of [
-      `idempotence_id=${crypto.randomUUID()}&event_type=fullstack&vdl_action=pageview&tracker_id=${ODP_PUBLIC_KEY}`,
-      `fs_user_id=${id}&idempotence_id=nope&event_type=fullstack&vdl_action=pageview&tracker_id=${ODP_PUBLIC_KEY}`,
-      `fs_user_id=${id}&idempotence_id=${crypto.randomUUID()}&vdl_action=pageview&tracker_id=${ODP_PUBLIC_KEY}`,
-    ]) {
-      const refused = await pixel(query)
-      expect(refused.status, query).toBe(400)
-      expect(await refused.json()).toMatchObject({ errorDetails: [{ errorId: 'API400' }] })
-    }
-    expect(await segmentEventsOf(upstream, id)).toHaveLength(1)
   })
 })

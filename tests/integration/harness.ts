@@ -72,6 +72,7 @@ const testEnv = env as unknown as {
   PURGE_LEDGER: Bindings['PURGE_LEDGER']
   CUSTOMER_SESSIONS: Bindings['CUSTOMER_SESSIONS']
   ASSOCIATE_SESSIONS: Bindings['ASSOCIATE_SESSIONS']
+  PENDING_EXPERIMENT_EVENTS: NonNullable<Bindings['PENDING_EXPERIMENT_EVENTS']>
   CODE_TRIES_SESSION_LIMIT: RateLimit
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
@@ -315,6 +316,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
     CUSTOMER_SESSIONS: testEnv.CUSTOMER_SESSIONS,
     ASSOCIATE_SESSIONS: testEnv.ASSOCIATE_SESSIONS,
+    PENDING_EXPERIMENT_EVENTS: ownPendingEventStore(),
     // Each test's storefront counts its own tries, with production's limits: the test files share one runtime,
     // and the pool's bindings would count every file's sign-ins to the demo accounts together.
     ...ownRateWindows(),
@@ -343,6 +345,19 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     MOCK_API: bindings.MOCK_API,
   })
   return bindings
+}
+
+/**
+ * The pending-event store's namespace, naming an instance of this test's own: the worker asks for the one store
+ * by name, and the test files share one runtime.
+ */
+function ownPendingEventStore(): NonNullable<Bindings['PENDING_EXPERIMENT_EVENTS']> {
+  const namespace = testEnv.PENDING_EXPERIMENT_EVENTS
+  const own = crypto.randomUUID()
+  return {
+    idFromName: (name: string) => namespace.idFromName(`${name}:${own}`),
+    get: (id: DurableObjectId) => namespace.get(id),
+  } as NonNullable<Bindings['PENDING_EXPERIMENT_EVENTS']>
 }
 
 /** The storefront's bindings of a test, as `createTestEnv` makes them and `request` takes them. */

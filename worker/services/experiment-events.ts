@@ -2,8 +2,10 @@
  * Experimentation events from the request path (decision 061): the impressions of the decisions a visitor was
  * shown and the conversions they made are built here (`shared/experiments/events.ts`) and put on the
  * `experiment-events` queue inside `waitUntil`, so a response never waits for them; the queue's consumer
- * (`worker/queue.ts`) batches and delivers them. Neither function throws: an event that cannot be built or
- * enqueued is logged and lost, as the spec wants of experimentation failures (spec 2 §8).
+ * (`worker/queue.ts`) batches and delivers them. Events the queue cannot take wait in the pending-event store
+ * (`worker/pending-events.ts`, decision 112) and go with this isolate's next send that succeeds. Neither function
+ * throws: an event that cannot be built, enqueued or kept is logged and lost, as the spec wants of experimentation
+ * failures (spec 2 §8).
  *
  * The caller decides whether to send at all (consent, preview) and gives the datafile's facts.
  *
@@ -20,6 +22,7 @@ import {
   impressionEvent,
 } from '../../shared/experiments/events'
 import { logEvent } from '../log'
+import { flushPendingEvents, keepPendingEvents, type PendingEventsOptions } from '../pending-events'
 import type { AppContext } from '../types'
 
 export interface EventVisitor {
@@ -44,6 +47,29 @@ function sourceOf(visitor: EventVisitor, project: EventProject): EventSource {
   }
 }
 
+/** Whether this isolate kept events in the pending-event store that its next successful send should flush. */
+let keptPending = false
+
+/** Enqueues the events; those the queue cannot take are kept, and a success flushes what this isolate kept. */
+async function deliver(
+  queue: Queue<ExperimentEvent>,
+  options: PendingEventsOptions,
+  events: ExperimentEvent[],
+  what: string,
+): Promise<void> {
+  try {
+    if (events.length === 1 && events[0]) await queue.send(events[0], { contentType: 'json' })
+    else await queue.sendBatch(events.map((body) => ({ body, contentType: 'json' as const })))
+  } catch (error) {
+    if (await keepPendingEvents(options, events, { what, error: String(error) })) keptPending = true
+    return
+  }
+  if (keptPending) {
+    keptPending = false
+    await flushPendingEvents(options)
+  }
+}
+
 /** Builds the events and enqueues them in the background; logs whatever goes wrong. */
 function enqueue(c: AppContext, visitor: EventVisitor, what: string, build: () => ExperimentEvent[]): void {
   // The user id must be a non-empty string (spec 2 §5).
@@ -59,19 +85,12 @@ function enqueue(c: AppContext, visitor: EventVisitor, what: string, build: () =
     }
     const events = build()
     if (events.length === 0) return
-    const sending =
-      events.length === 1 && events[0]
-        ? queue.send(events[0], { contentType: 'json' })
-        : queue.sendBatch(events.map((body) => ({ body, contentType: 'json' as const })))
-    c.executionCtx.waitUntil(
-      sending.catch((error: unknown) =>
-        logEvent(c, 'error', 'experiment events not enqueued', {
-          what,
-          events: events.length,
-          error: String(error),
-        }),
-      ),
-    )
+    const options: PendingEventsOptions = {
+      queue,
+      store: c.env.PENDING_EXPERIMENT_EVENTS,
+      log: (level, message, detail) => logEvent(c, level, message, detail),
+    }
+    c.executionCtx.waitUntil(deliver(queue, options, events, what))
   } catch (error) {
     logEvent(c, 'error', 'experiment events not enqueued', { what, error: String(error) })
   }

@@ -3,13 +3,14 @@
  * an experiment as shown (its content was rendered), send the impressions of a page's decisions and its segment
  * event once it is answered, and send a conversion (a bag add, a purchase). Nothing is sent without targeting
  * consent (Global Privacy Control withdraws it), in preview, or where experiments are off; impressions and
- * conversions leave through the queue (worker/services/experiment-events.ts), a segment event through the data
- * platform's pixel in the background (decision 108).
+ * conversions leave through the queue (worker/services/experiment-events.ts), a segment event through the
+ * `segment-events` queue to the data platform's pixel (decisions 108 and 112).
  */
 import { USER_AGENT_ATTRIBUTE } from '../../shared/experiments/events'
 import { pageViewSegmentEvent } from '../../shared/experiments/segment-events'
 import { detectPageType } from '../../shared/page-type'
 import { FEATURE_FLAG_KEYS } from '../../shared/personalization/flags'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { type EventProject, type EventVisitor, sendConversion, sendImpressions } from './experiment-events'
 
@@ -56,19 +57,32 @@ export function sendPageImpressions(c: AppContext): void {
 }
 
 /**
- * Sends the data platform a page view of the visitor (one segment event through its tracking pixel), so the
- * audiences built from its segments count this page. Only where the datafile names the platform's public key.
+ * Sends the data platform a page view of the visitor (one segment event, enqueued in the background for its
+ * tracking pixel: worker/segment-queue.ts), so the audiences built from its segments count this page. Only where
+ * the datafile names the platform's public key and a pixel host is configured.
  */
 export function sendPageSegmentEvent(c: AppContext): void {
   const scope = eventScope(c)
   const trackerId = c.var.experimentation?.decider.odpPublicKey
-  if (!scope || !trackerId) return
+  if (!scope || !trackerId || !c.var.config.ODP_PIXEL_URL) return
+  const queue = c.env.SEGMENT_EVENTS
+  if (!queue) {
+    logEvent(c, 'warn', 'segment event dropped: no queue bound')
+    return
+  }
   const event = pageViewSegmentEvent({
     visitorId: scope.visitor.id,
     pageType: detectPageType(c.req.path),
     idempotenceId: crypto.randomUUID(),
   })
-  c.executionCtx.waitUntil(c.var.services.experimentation.sendSegmentEvent(trackerId, event))
+  const enqueue = async () => {
+    try {
+      await queue.send({ trackerId, event }, { contentType: 'json' })
+    } catch (error) {
+      logEvent(c, 'error', 'segment event not enqueued', { error: String(error) })
+    }
+  }
+  c.executionCtx.waitUntil(enqueue())
 }
 
 /** Sends a conversion of the datafile's event `eventKey` (nothing when the datafile has no such event). */

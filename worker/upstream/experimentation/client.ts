@@ -1,8 +1,9 @@
 /**
  * The experimentation service's clients. A request's (`createExperimentationClient`, a row of `UPSTREAM_CLIENTS`
- * in worker/context.ts) reads the project's datafile (`datafile.ts`), asks a visitor's audience segments
- * (`segments.ts`) and sends segment events through the data platform's tracking pixel (`pixel.ts`). Its events leave through a queue (decision 061), whose consumer has no request and builds the
- * event-log client below itself (worker/queue.ts).
+ * in worker/context.ts) reads the project's datafile (`datafile.ts`) and asks a visitor's audience segments
+ * (`segments.ts`). Its events leave through queues, whose consumers have no request: the event-log client below
+ * (worker/queue.ts, decision 061) and the data platform's tracking pixel (`pixel.ts`, worker/segment-queue.ts,
+ * decision 112).
  *
  * The event-logging endpoint (spec 2 §7): one POST of a JSON event batch, answered 2xx
  * when the batch is taken. Unlike the commerce and content clients it sends none of our upstream headers (no
@@ -16,10 +17,8 @@
 import type { Decider } from '../../../shared/experiments'
 import type { EventBatch } from '../../../shared/experiments/events'
 import { EXPERIMENT_EVENT_DEFAULTS } from '../../../shared/experiments/events'
-import type { SegmentEvent } from '../../../shared/experiments/segment-events'
 import { ExperimentationError } from '../errors'
 import { currentDecider, type DatafileDeps } from './datafile'
-import { sendSegmentEvent } from './pixel'
 import { qualifiedSegments, type SegmentsOptions } from './segments'
 
 export interface ExperimentationClientOptions {
@@ -30,8 +29,6 @@ export interface ExperimentationClientOptions {
   fetcher: (request: Request) => Promise<Response>
   waitUntil: (promise: Promise<unknown>) => void
   segments: Pick<SegmentsOptions, 'host' | 'apiKey'>
-  /** Where the data platform's tracking pixel is (`ODP_PIXEL_URL`); undefined: no segment events are sent. */
-  pixel: { pixelUrl: string | undefined }
   metrics: SegmentsOptions['metrics']
   log: (message: string, detail: Record<string, unknown>) => void
 }
@@ -46,11 +43,6 @@ export interface ExperimentationClient {
     segmentsToCheck: readonly string[],
     budgetMs?: number,
   ): Promise<string[] | null>
-  /**
-   * Sends one segment event under the data platform's public key; resolves whether it was taken (false at once where
-   * no pixel is configured), never throws.
-   */
-  sendSegmentEvent(trackerId: string, event: SegmentEvent): Promise<boolean>
 }
 
 /**
@@ -66,10 +58,6 @@ export function createExperimentationClient(options: ExperimentationClientOption
     decider: async () => (datafile ? currentDecider({ ...datafile, kv, fetcher, waitUntil, log }) : null),
     qualifiedSegments: (userId, segmentsToCheck, budgetMs) =>
       qualifiedSegments(segments, userId, segmentsToCheck, budgetMs),
-    sendSegmentEvent: async (trackerId, event) => {
-      const { pixelUrl } = options.pixel
-      return pixelUrl ? sendSegmentEvent({ pixelUrl, fetcher, metrics, log }, trackerId, event) : false
-    },
   }
 }
 
