@@ -3,7 +3,7 @@
  * errorId and message, the app id and the correlation id. The worker's `/api` routes answer in the same shape,
  * so islands read one kind of error wherever it came from.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const ApiErrorBodySchema = z.object({
   errorDetails: z.array(z.object({ errorId: z.string(), message: z.string().optional().default('') })).min(1),

@@ -1,5 +1,5 @@
 /** The page-timing batch as the worker accepts it from the browser (shared/performance.ts). */
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_TYPES } from './page-type'
 import { PERFORMANCE_MEASURES } from './performance'
 

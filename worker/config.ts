@@ -5,7 +5,7 @@
  * A leaf: it reads the bindings as plain values and names none of their types (worker/env.ts), so the session's
  * Durable Objects, which worker/env.ts names, can validate what they read without an import circle.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { FeatureFlags } from '../shared/personalization/flags'
 
 /** The bindings as validation reads them: plain values, checked by the schema; a bound mock API is refused here. */

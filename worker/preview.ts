@@ -6,7 +6,7 @@
  * most a day ahead. Tokens travel only in an HttpOnly cookie or a header, never in URLs, and signatures are
  * compared in constant time.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const PREVIEW_COOKIE = 'sf_preview'
 export const MAX_PREVIEW_TTL_SECONDS = 24 * 60 * 60

@@ -7,7 +7,7 @@
  * to `noticeUrl`. The same address again changes nothing.
  */
 import type { Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PASSWORD_MAX } from '../../shared/account/password'
 import { isValidEmail } from '../../shared/validation'
 import { type ConsumerRow, getConsumer, getConsumerByEmail, normaliseEmail } from '../db/consumers'

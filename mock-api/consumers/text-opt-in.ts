@@ -4,7 +4,7 @@
  * number in international form, its link the confirmation page with the code. Used by the subscription call and
  * by a sign-up with the SMS opt-in, so both start the same opt-in.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { insertConfirmation, type SubscriptionType, setSubscription } from '../db/loyalty'
 import { insertOutboxEmail } from '../db/password-resets'
 import { hashToken } from './secrets'

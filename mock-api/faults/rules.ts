@@ -6,7 +6,7 @@
  * @example
  *   setFaults([{ service: 'catalogue', path: '/products/*', kind: 'latency', ms: 9000 }])
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The upstream services, named as the storefront's fault matrix names them. `cart` is the commerce API's cart and

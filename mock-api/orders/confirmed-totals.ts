@@ -3,7 +3,7 @@
  * places it: a cart whose tax was calculated again since is refused TAX310, one whose total differs otherwise
  * ORD415. Both leave the cart open and charge nothing; the shop reloads the bag so the shopper sees the new total.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The totals a prepare or a placement may carry; either may be left out, as callers before them did. */
 export const ConfirmedTotalsFields = {

@@ -14,7 +14,7 @@
  * order that fails after the provider authorised its card voids that authorisation.
  */
 import type { Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   ABANDONED_ACTION_AFTER_SECONDS,
   CART_PLACEMENT_LIMIT_MS,

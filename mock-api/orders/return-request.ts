@@ -7,7 +7,7 @@
  * @example
  * { "requestType": "RETURN_LABEL", "organization": "KST-US", "payload": { "shopName": "Kestrel" } }
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 const SHOP_NAME = z.string().trim().min(1).max(60).default('Kestrel')
 

@@ -2,7 +2,7 @@
  * The payment provider's bindings and their validation, once per isolate (per env object) with zod: a missing or
  * malformed var stops the request with a logged configuration error instead of a confusing failure further in.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export interface PaymentProviderEnv {
   /** Payments, card-data tokens, gift-card balances and idempotency keys (migrations/). */

@@ -9,7 +9,7 @@
  * @example
  *   setPaymentFaults([{ endpoint: '/v71/payments', kind: 'commit-then-drop', times: 1 }])
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { DroppedConnectionError, wait } from '../faults/apply'
 import { MAX_FAULT_MS, parseRuleList } from '../faults/rules'
 import { providerErrorBody } from './errors'

@@ -2,7 +2,7 @@
  * The Checkout API's bodies as the provider takes and gives them (a subset of Adyen's Checkout API v71). Requests
  * are validated here; fields the provider does not use (lineItems, shopperEmail, ...) are accepted and ignored.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The pay-later method's type: Adyen's type for Klarna's "pay later" (decision 023). */
 export const PAY_LATER_TYPE = 'klarna'

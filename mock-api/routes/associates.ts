@@ -9,7 +9,7 @@
  * only) revokes or reinstates an associate here, as the stores' own system would.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { verifyPassword } from '../consumers/secrets'
 import { clearPinFailures, getAssociate, pinOf, recordPinFailure, setAssociateActive } from '../db/associates'

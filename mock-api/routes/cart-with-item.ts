@@ -4,7 +4,7 @@
  * it; the answers and refusals are the add's (ORD404, INV700, GFO400, CUS404...), and a refused item makes no cart.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { readCart } from '../cart/price-cart'
 import { COUNTRY_OF_CURRENCY } from '../cart/rules'

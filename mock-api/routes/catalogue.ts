@@ -4,7 +4,7 @@
  * currency asked for; images are the mock API's generated SVGs.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/catalogue/listing'
 import { sortBySize, sortSizes } from '../../shared/catalogue/sizes'
 import { RECOMMENDATION_LIMIT } from '../../shared/content/blocks'

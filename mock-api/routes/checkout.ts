@@ -6,7 +6,7 @@
  * a billing address without a phone BILL410.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { cleanPostalCode, differs, standardAddress } from '../cart/address-standard'
 import { readCart, reportCart } from '../cart/price-cart'

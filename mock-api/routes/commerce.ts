@@ -22,7 +22,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { customAmountLimits } from '../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
 import { validatePersonalisation } from '../../shared/bag/embroidery'

@@ -4,7 +4,7 @@
  * votes, flagging and translation of the seeded reviews.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   QUESTION_LIMITS,
   REVIEW_LIMITS,

@@ -10,7 +10,7 @@
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/account/address'
 import { internationalPhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'

@@ -22,7 +22,7 @@
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { internationalPhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'

@@ -5,7 +5,7 @@
  */
 
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { internationalPhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'

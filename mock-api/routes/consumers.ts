@@ -9,7 +9,7 @@
  * join the account's (`cart/merge-lists.ts`), and the answer names the account's lists (`mergedLists`).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { brandOfSite } from '../brands'
 import { mergeGuestCart } from '../cart/merge-carts'

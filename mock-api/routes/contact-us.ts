@@ -9,7 +9,7 @@
  * `worker/upstream/utilities/schemas.ts`.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { type ContactCategory, checkContact } from '../../shared/help/contact'
 import { readJsonBody } from '../body'
 import { CONTACT_CATEGORIES } from '../consumers/contact-categories'

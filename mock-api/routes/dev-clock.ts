@@ -4,7 +4,7 @@
  * key like `/__dev/price`; answers the server time it now gives. The storefront has no route to it.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { setShopClockOffset, shopClockOffset } from '../db/shop-clock'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'

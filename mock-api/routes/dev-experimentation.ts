@@ -6,7 +6,7 @@
  * access key like `/__dev/outbox`.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { listEventBatches, listSegmentEvents } from '../db/experiment-events'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'

@@ -8,7 +8,7 @@
  * 409 for an order that is cancelled, already there or past it; 404 for an order not placed.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   FULFILMENT_STATUSES,
   type FulfilmentStatus,

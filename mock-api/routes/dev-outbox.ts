@@ -4,7 +4,7 @@
  * `/__faults`; the storefront never exposes it (a reset link in it is a working one).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { normaliseEmail } from '../db/consumers'
 import { listOutbox } from '../db/password-resets'
 import type { MockEnv } from '../env'

@@ -3,7 +3,7 @@
  * first, as `{ batches: [...] }`. Development and tests only, behind the mock's access key.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { listPerformanceBatches } from '../db/performance'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'

@@ -5,7 +5,7 @@
  * before and after, 404 for a SKU the catalogue does not have. The storefront has no route to it.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 

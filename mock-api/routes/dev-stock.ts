@@ -7,7 +7,7 @@
  * stay in the bags, flagged, and no order takes them until the catalogue is seeded again.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 

@@ -5,7 +5,7 @@
  * is BSK404.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { setDeviceFingerprint } from '../cart/fraud-check'
 import { getCart } from '../db/carts'

@@ -21,7 +21,7 @@
  * id starting `invalid-` answers the service's INVALID_IDENTIFIER_EXCEPTION error.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { EventBatchSchema } from '../../shared/experiments/events'
 import { SegmentPixelQuerySchema } from '../../shared/experiments/segment-events'
 import { readJsonBody } from '../body'

@@ -5,7 +5,7 @@
  * checker (validate-response).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { SHOE_SIZE_TABLES } from '../../shared/catalogue/shoe-sizes'
 import { sortSizes } from '../../shared/catalogue/sizes'
 import { PerformanceBatchSchema } from '../../shared/performance-batch'

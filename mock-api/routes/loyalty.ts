@@ -17,7 +17,7 @@
  */
 
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { internationalPhone, isValidPhone, toNationalPhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
 import { readJsonBody } from '../body'

@@ -21,7 +21,7 @@
  *   email that is not the order's, so the answer never tells which.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { bearerOf } from '../consumers/tokens'
 import { isRegisteredConsumer, normaliseEmail } from '../db/consumers'

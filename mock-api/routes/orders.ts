@@ -9,7 +9,7 @@
  * does is `orders/placement.ts` (decision 064).
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/bag/placement'
 import { readJsonBody, readOptionalJsonBody } from '../body'
 import { outsideProgramme, refusalOfProvider } from '../cart/gift-card-refusals'

@@ -13,7 +13,7 @@
  *   other token families, keeping the caller's.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkPassword, PASSWORD_MAX } from '../../shared/account/password'
 import { readJsonBody } from '../body'
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../consumers/secrets'

@@ -5,7 +5,7 @@
  * does not validate is API400; a provider that does not answer, or refuses the origin, is PAY400.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { callProvider, merchantAccountOf } from '../cart/payments'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'

@@ -14,7 +14,7 @@
  * Fault rules name the service `personalization` (delay, failure) for tests and the benchmark.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type DecideRequest,
   DecideRequestSchema,

@@ -14,7 +14,7 @@
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { bonusLineId, readCart, reportCart } from '../cart/price-cart'
 import { ADJUSTMENT_REASONS, GIFT_WITH_PURCHASE, MAX_ADJUSTMENT_SHARE, round2 } from '../cart/rules'
 import { getCart, listCartLines } from '../db/carts'

@@ -8,7 +8,7 @@
  * reserve cart lets go of the shopper's reserve cart in progress, if any.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import { readCart } from '../cart/price-cart'
 import { COUNTRY_OF_CURRENCY } from '../cart/rules'

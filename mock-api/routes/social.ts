@@ -9,7 +9,7 @@
  * The pictures themselves are under `/media/social/{mediaId}/{thumb|full}.svg`, on the media host.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'

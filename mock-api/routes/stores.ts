@@ -4,7 +4,7 @@
  * used as given. Stock is the seeded base per store and SKU plus stored adjustments.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { brandOfSite } from '../brands'
 import { variantBelongsTo } from '../db/products'
 import { listStoreStock, listStores, listStoresByPlace, type StoreRow } from '../db/stores'

@@ -12,7 +12,7 @@
  */
 
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryList } from '../consumers/countries'
 import { bearerTokenOf } from '../consumers/tokens'
 import { listActiveAssociates } from '../db/associates'

@@ -7,7 +7,7 @@
  * number. Signed-in customers only.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonBody } from '../body'
 import {
   callProvider,

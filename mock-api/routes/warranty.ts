@@ -8,7 +8,7 @@
  * `worker/upstream/consumers/schemas.ts`.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkWarranty } from '../../shared/help/warranty'
 import { readJsonBody } from '../body'
 import { bearerOf } from '../consumers/tokens'

@@ -5,7 +5,7 @@
  * consumer's first add goes to the list they have, or makes theirs.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { STORE_ID } from '../../shared/ids'
 import { brandOfSite } from '../brands'
 import { mayUseList, registeredCaller } from '../consumers/list-owner'

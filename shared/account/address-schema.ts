@@ -2,7 +2,7 @@
  * The address rules as zod schemas, for the worker's route validators and upstream boundaries. Browser code uses
  * `shared/account/address.ts` directly: this module imports zod, which no browser chunk may carry (decision 016).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type AddressRuleOverrides,
   type NormalisedAddress,

@@ -1,5 +1,5 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Translator } from '../i18n/i18n'
 import { OFFER_CONTEXTS, PROMOTION_CLASSES, PROMOTION_KINDS } from './promotion-kinds'
 

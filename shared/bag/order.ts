@@ -3,7 +3,7 @@
  * (a 3-D Secure challenge, a pay-later redirect). Payment details are labels only (a card's brand and last four
  * digits), never card data.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { AppliedPromotionSchema, CartAddressSchema, PickupPersonSchema, PriceAdjustmentSchema } from './cart'
 
 /** A store, or a collection point, as an order names where it goes. */

@@ -7,7 +7,7 @@
  * Blocks that hold blocks (section, filter-by, experience, segmentation, dialog) are typed by hand below, because
  * a recursive type cannot be inferred; their schemas are checked against those types.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from './article-tags'
 import { SAFE_COLOR } from './colors'
 import { EVENT_ID, EVENT_MAX_DAYS, eventDays, isIsoDate } from './engagement'

@@ -7,7 +7,7 @@
  * Two shapes of audience live side by side, as Optimizely exports them: legacy `audiences` whose `conditions` is a
  * JSON string, and `typedAudiences` whose conditions are structured (and win over a legacy audience of the same id).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Why a datafile could not be used. */
 export class DatafileError extends Error {

@@ -15,7 +15,7 @@
  *   const event = impressionEvent({ context, user, attributeId, timestamp: Date.now(), uuid: crypto.randomUUID() }, facts)
  *   const [batch] = eventBatch([event]) // POST JSON.stringify(batch) to the event-logging endpoint
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ImpressionFacts } from './types'
 
 /** The client this storefront's events say they come from. */

@@ -13,7 +13,7 @@
  *   const event = pageViewSegmentEvent({ visitorId, pageType: 'product', idempotenceId: crypto.randomUUID() })
  *   fetch(`${pixelUrl}${SEGMENT_PIXEL_PATH}?${new URLSearchParams(segmentPixelParams(trackerId, event))}`)
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { EVENT_CLIENT_NAME, EVENT_CLIENT_VERSION } from './events'
 
 /** The pixel's path under the data platform's pixel host. */

@@ -17,7 +17,7 @@
  * `DecideRequestSchema`.
  */
 
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ListContext } from '../analytics/list-context'
 import type { Audience } from './audience'
 import { variantName } from './experience-variants'

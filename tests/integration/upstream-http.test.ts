@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createTokenClient } from '../../worker/upstream/commerce/tokens'
 import { CommerceApiError, ContentServiceError } from '../../worker/upstream/errors'
 import { buildUpstreamUrl, createUpstreamFetch } from '../../worker/upstream/http'

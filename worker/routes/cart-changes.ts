@@ -4,7 +4,7 @@
  * check a field so that each refused field gets its own message, and the adds and line changes that check those
  * rules before the cart service is called. Like `inputs.ts`, a leaf that imports no route.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Cart, CartLineInput } from '../../shared/bag/cart'
 import { CUSTOM_AMOUNT_SIZE } from '../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../shared/bag/egift-amount-check'

@@ -3,7 +3,7 @@
  * own action (a plain form), decision 068: saving a step on the shopper's cart, applying a reward code, and the
  * page each step goes on to.
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { type CatalogueEntry, REWARD_CODE_ERRORS } from '../../shared/error-catalogue'
 import { checkoutPath } from '../../shared/routes'
 import { ApiError, UpstreamRefusal } from '../services/api-error'

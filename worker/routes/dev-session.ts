@@ -4,7 +4,7 @@
  * a guest again. Answers 404 in production and wherever no mock API is bound.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ApiError } from '../services/api-error'
 import { CustomerSchema } from '../session/state'
 import type { AppEnv } from '../types'

@@ -3,7 +3,7 @@
  * (a plain form), decision 068: where each goes on to when its service says yes (the route's `next`, the action's
  * redirect), how the address book's refusals are worded, and the wallet's entries checked before they are saved.
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import {
   type CompleteProfileStep,
   type EnrolmentStep,

@@ -4,7 +4,7 @@
  * and by its page's own action for a plain form (worker/routes/forms, decision 068); both read it by these schemas,
  * so neither imports the other.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { AddressInputSchema } from '../../shared/account/address-schema'
 import { ENROLMENT_STEPS } from '../../shared/account/enrolment'
 import { SIGN_UP_VARIANTS } from '../../shared/account/sign-up'

@@ -2,7 +2,7 @@
  * The changes a session accepts, each a pure function from one state to the next with what it did. The session's
  * Durable Object (object.ts) applies them one at a time; the state's shape is state.ts.
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { OrderSchema } from '../../shared/bag/order'
 import { MAX_COMPARE } from '../../shared/ids'
 import { type Decision, DecisionSchema, rememberable } from '../../shared/personalization/personalization'

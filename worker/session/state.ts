@@ -8,7 +8,7 @@
  * as) are added here with their change kinds; an object written by an older version reads as the
  * same state without them.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { OrderSchema } from '../../shared/bag/order'
 import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { DecisionSchema } from '../../shared/personalization/personalization'

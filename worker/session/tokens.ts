@@ -7,7 +7,7 @@
  * This module is their shape and the pure rules (lifetimes, what signing out leaves), so they can be tested
  * without an object.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { type UpstreamTokens, UpstreamTokensSchema } from '../upstream/commerce/tokens'
 import type { SessionState } from './state'
 

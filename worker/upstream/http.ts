@@ -11,7 +11,7 @@
  * flight), the core asks the hook once more naming the refused token, and repeats the call once.
  */
 
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { BOT_CHALLENGE } from '../../shared/api-contract'
 import { appIdOf, readApiError } from '../../shared/api-error'
 import { CHANNEL_HEADER, type SalesChannel } from '../../shared/channel'

@@ -2,7 +2,7 @@
  * A list in an upstream's answer read leniently: an entry that does not parse is left out, and the rest of the
  * answer stands (a cart with one odd coupon, a profile with one odd address).
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 /**
  * The entries that parse by `schema`, parsed; the others left out.

@@ -6,7 +6,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { cancelByReference, cancelPayment } from '../cancels'
 import { authorisePayment, checkGiftCardBalance, completePaymentDetails, SCHEME_BRANDS } from '../checkout'
 import { deleteStoredMethod } from '../db/stored-methods'

@@ -6,7 +6,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   brandOf,
   cardNumberProblem,

@@ -3,7 +3,7 @@
  * The pages answer their own plain forms (worker/routes/forms/account.ts and password.ts, decisions 068 and 074).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { SIGN_IN_DIALOG_STEP_WORDS } from '../../../client/components/sign-in-dialog/words'
 import { ISLAND_WORDS } from '../../../client/islands/words'
 import { signUpFormSetup } from '../../../shared/account/sign-up-setup'

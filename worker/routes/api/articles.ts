@@ -6,7 +6,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from '../../../shared/content/article-tags'
 import {
   ARTICLE_DEFAULT_PAGE_SIZE,

@@ -8,7 +8,7 @@
  * ends every session of the associate at once (their object refuses them from the next request on).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { associateLoginPath, homePath } from '../../../shared/routes'
 import { logEvent } from '../../log'
 import { signInAssociate, signOutAssociate } from '../../services/associates'

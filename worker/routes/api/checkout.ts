@@ -4,7 +4,7 @@
  * Answers carry the trimmed cart and the step that comes next.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { REWARD_CODE_ERRORS, REWARD_CODE_PLACEMENT_ERRORS } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { orderConfirmationPath } from '../../../shared/routes'

@@ -3,7 +3,7 @@
  * the plain forms itself (worker/routes/forms/compare.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { STYLE_CODE } from '../../../shared/ids'
 import { addToCompare, removeFromCompare } from '../../services/compare'
 import type { AppEnv } from '../../types'

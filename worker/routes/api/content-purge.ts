@@ -5,7 +5,7 @@
  * the raw body (`worker/purge-signature.ts`), not by an origin, and is mounted ahead of the same-origin guard.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { AUGMENTED_PAGES } from '../../../shared/content/content'
 import { LOCALE_CODES } from '../../../shared/i18n/locales'
 import { contentPurgeKeys } from '../../cache/purge'

@@ -6,7 +6,7 @@
  * JavaScript the newsletter form posts to the page it is on, which answers it (worker/routes/forms/newsletter.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   buildEventRegistrationPayload,
   EVENT_ID,

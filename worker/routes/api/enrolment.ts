@@ -4,7 +4,7 @@
  * `takeJoinStep`.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { lookUpEmail } from '../../services/enrolment'
 import type { AppEnv } from '../../types'
 import { takeJoinStep } from '../form-outcomes'

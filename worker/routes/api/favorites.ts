@@ -4,7 +4,7 @@
  * (worker/routes/forms/favorites.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { favoritesPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { refuseInStore } from '../../services/associates'

@@ -8,7 +8,7 @@
  * found, as an unknown one.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { accountOrderPath } from '../../../shared/routes'
 import {
   cancelOrder,

@@ -6,7 +6,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { REC_TOKEN } from '../../../shared/personalization/personalization'
 import { personalizationVisitor } from '../../personalization/context'
 import { reportRecClick } from '../../personalization/service'

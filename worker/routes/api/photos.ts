@@ -9,7 +9,7 @@
  * A photo the service no longer has is a 404 that says so.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PHOTO_ID, PHOTO_REPORT_REASONS, PHOTO_SET_MAX } from '../../../shared/content/gallery'
 import { photoSetPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'

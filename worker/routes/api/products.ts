@@ -7,7 +7,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type FieldErrors,
   QUESTION_LIMITS,

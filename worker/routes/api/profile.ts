@@ -4,7 +4,7 @@
  * While the profile cannot be read, nothing is changed: a script gets 502 PROFILE_NOT_LOADED.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { accountSectionPath } from '../../../shared/routes'
 import { loadProfile, updateProfile } from '../../services/profile'
 import type { AppContext, AppEnv } from '../../types'

@@ -13,7 +13,7 @@
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ErrorAction, NoticePlacement, StorefrontErrorBody } from '../../../shared/api-contract'
 import {
   type ApiErrorStatus,

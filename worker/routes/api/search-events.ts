@@ -6,7 +6,7 @@
  * same-origin guard.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { LOCALE_CODES } from '../../../shared/i18n/locales'
 import { logEvent } from '../../log'
 import type { AppEnv } from '../../types'

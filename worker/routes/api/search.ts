@@ -5,7 +5,7 @@
  * the search hub's plain form clears them at the hub's own address (worker/routes/forms/search-hub.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Suggestions } from '../../../shared/catalogue/catalogue'
 import { readSearchQuery } from '../../../shared/catalogue/listing'
 import { clearRecentSearches, recentSearches } from '../../services/search'

@@ -5,7 +5,7 @@
  * tolerance changes nothing. Refusals are logged as `{what} refused` with the reason, never with the body; a shop
  * without the call's secret (or with one too short to sign with) answers 503 and logs `{what} is not configured`.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { logEvent } from '../../log'
 import { verifyPurgeSignature } from '../../purge-signature'
 import type { AppContext } from '../../types'

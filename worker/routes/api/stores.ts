@@ -7,7 +7,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { COLOUR_CODE, SKU, STYLE_CODE } from '../../../shared/ids'
 import type { StoreAvailability, StorePlace } from '../../../shared/stores/stores'
 import { ApiError } from '../../services/api-error'

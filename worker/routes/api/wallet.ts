@@ -5,7 +5,7 @@
  * (worker/routes/forms/wallet.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { makeMainCard, removeInstrument, saveCard } from '../../services/wallet'
 import type { AppEnv } from '../../types'
 import { saveRewardCardForm, saveRewardCodeForm } from '../form-outcomes'

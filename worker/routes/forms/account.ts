@@ -5,7 +5,7 @@
  * posts to the account's own address (decision 074): signed out, the shopper is on the home page, told so
  * (spec 1 §2: home after logout).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SignUpValues } from '../../../client/pages/sign-up-page'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import {

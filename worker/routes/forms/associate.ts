@@ -4,7 +4,7 @@
  * (never the PIN), never a redirect carrying what was typed. In-store mode is ended here too (`intent=signOut`,
  * from this page or the banner on every page, decision 074), back to this page saying so.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { associateLoginPath, homePath } from '../../../shared/routes'
 import { signInAssociate, signOutAssociate } from '../../services/associates'
 import type { AppContext } from '../../types'

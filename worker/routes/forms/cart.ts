@@ -6,7 +6,7 @@
  * items moved back or removed, express checkout (decision 074), and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { designAnchor } from '../../../client/pages/product/designs'
 import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag/bag-forms'
 import type { SavedNotice } from '../../../shared/bag/cart'

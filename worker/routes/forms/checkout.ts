@@ -4,7 +4,7 @@
  * refused is the step again, as typed, each message at its field. The review's reward code forms say which they
  * are by `intent`.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { removeRewardCode } from '../../services/order-placement'
 import type { AppContext } from '../../types'
 import type { Refusal } from '../api/responder'

@@ -3,7 +3,7 @@
  * both back to the comparison; a refusal (the comparison full, a product the shop does not sell) is the comparison
  * at its own address, saying why.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { STYLE_CODE } from '../../../shared/ids'
 import { comparePath } from '../../../shared/routes'
 import { addToCompare, removeFromCompare } from '../../services/compare'

@@ -5,7 +5,7 @@
  * address, saying why.
  */
 import { HTTPException } from 'hono/http-exception'
-import { z } from 'zod'
+import * as z from 'zod'
 import { safeReturnPath } from '../../../shared/return-path'
 import { accountSectionPath, favoritesPath } from '../../../shared/routes'
 import { refuseInStore } from '../../services/associates'

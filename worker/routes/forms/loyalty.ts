@@ -6,7 +6,7 @@
  * about. A refusal is the section again: the referral code, the phone or the code as typed, each message at its
  * field (or atop the type's form), and a phone number never in a URL.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SubscriptionType } from '../../../shared/account/subscriptions'
 import { accountSectionPath } from '../../../shared/routes'
 import { signedInShopper } from '../../services/account'

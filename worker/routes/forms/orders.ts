@@ -4,7 +4,7 @@
  * stays out of URLs). An account order's: cancelling it and sending its e-gift cards again, back to the order
  * with the outcome, and its return label, the PDF; a refusal of any is the order's page again, saying why.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { ORDER_LOOKUP_EMAIL_MAX, type OrderLookupField } from '../../../shared/bag/order-history'
 import { accountOrderPath } from '../../../shared/routes'
 import { cancelOrder, orderReturnLabel, resendGiftCards, trackOrder } from '../../services/order-history'

@@ -6,7 +6,7 @@
  * typed and each message at its field: a reload asks for that page, and nothing typed travels in a URL. A refusal
  * that asks the shopper to sign in again (`reauthenticate`) sends them there instead, coming back to this page.
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { ApiErrorStatus } from '../../../shared/error-catalogue'
 import { ApiError } from '../../services/api-error'
 import type { AppContext } from '../../types'

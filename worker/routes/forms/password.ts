@@ -4,7 +4,7 @@
  * but never a password; neither an address nor a token travels in a URL the worker makes.
  */
 
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ChangePasswordField, NewPasswordField } from '../../../shared/account/password'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import type { EmailChangeField } from '../../../shared/account/sign-in-email'

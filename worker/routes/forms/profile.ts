@@ -4,7 +4,7 @@
  * what was typed and each field's message, or the address book with the refusal. While the profile cannot be read,
  * nothing is changed, and the page says so (the typed form kept).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type AccountProfile,
   ADDRESS_BOOK_FIELDS,

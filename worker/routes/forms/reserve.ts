@@ -4,7 +4,7 @@
  * refusal at its form; and the reserve page's "who collects it", which places the reservation and shows its
  * confirmation, or the page again with each refused field's message beside it.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseProductPath } from '../../../shared/page-type'
 import { reserveConfirmationPath, reservePath } from '../../../shared/routes'
 import { checkReserveContact, placeReservation, startReservation } from '../../services/reservation'

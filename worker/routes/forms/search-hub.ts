@@ -2,7 +2,7 @@
  * The search hub's own form (decision 074): the shopper's recent searches cleared, back to the hub saying so
  * (`?recent=cleared`); a refusal is the hub, at its own address, saying why.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { searchHubPath } from '../../../shared/routes'
 import { clearRecentSearches } from '../../services/search'
 import type { AppContext } from '../../types'

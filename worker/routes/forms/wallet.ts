@@ -4,7 +4,7 @@
  * address. A refusal is the page again with the reason at its form, the reward card's number and the code as typed
  * (never the PIN).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { accountSectionPath } from '../../../shared/routes'
 import { makeMainCard, removeInstrument } from '../../services/wallet'
 import type { AppContext } from '../../types'

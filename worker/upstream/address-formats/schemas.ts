@@ -6,7 +6,7 @@
  * `require` …) are the service's and left as they are: the postal code rules stay the commerce platform's
  * (decision 024).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 const LIST = z.string().max(20_000)
 

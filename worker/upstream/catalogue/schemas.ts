@@ -1,5 +1,5 @@
 /** Wire shapes of the catalogue service (products, search, categories, recommendations, product sets, stock). */
-import { z } from 'zod'
+import * as z from 'zod'
 import { THREAD_COLOURS } from '../../../shared/bag/embroidery'
 import { DESIGN_CODE } from '../../../shared/ids'
 

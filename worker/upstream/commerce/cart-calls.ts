@@ -3,7 +3,7 @@
  * address back off a cart, or give the cart the device's risk data before its order is placed (spec 1 §7). Each
  * acts for the shopper.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Cart, CartLineInput, ShippingOption } from '../../../shared/bag/cart'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'

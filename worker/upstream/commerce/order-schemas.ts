@@ -1,5 +1,5 @@
 /** Wire shapes of the commerce API's orders: a cart checked for its order, and the order placed or waiting. */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   CommerceAddressSchema,
   CustomsSchema,

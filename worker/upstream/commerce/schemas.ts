@@ -1,5 +1,5 @@
 /** Wire shapes of the commerce (cart) API. */
-import { z } from 'zod'
+import * as z from 'zod'
 import { parsedEntries } from '../wire-list'
 
 const MoneySchema = z.looseObject({ amount: z.number() })

@@ -4,7 +4,7 @@
  * code. Answers are reshaped into `UpstreamTokens`, the form the session object keeps them in; nothing else holds
  * a token.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { type CommerceToken, CommerceTokenSchema } from './schemas'

@@ -3,7 +3,7 @@
  * everything a shopper does (write, vote, flag, translate, ask) goes straight to the upstream. Failures carry
  * the upstream errorId (REV410...).
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type {
   HelpfulVotes,
   NewQuestion,

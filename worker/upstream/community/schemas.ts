@@ -1,5 +1,5 @@
 /** Wire shapes of the community API (reviews, questions and answers on the product API). */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const CommunityReviewSchema = z.object({
   id: z.string(),

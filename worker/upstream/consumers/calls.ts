@@ -4,7 +4,7 @@
  * (the calls the session object makes with the token it holds), and the two shapes the calls share: one whose
  * answer the shop does not read, and one that must answer.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { badShape } from '../errors'
 import type { UpstreamCall, UpstreamFetch } from '../http'
 

@@ -3,7 +3,7 @@
  * boundary. Tokens are strings the storefront keeps in the session object and never shows. An order's details
  * carry the commerce contract's order as its placement answered it, so they extend its schema.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { SUBSCRIPTION_TYPES } from '../../../shared/account/subscriptions'
 import { CommerceOrderSchema } from '../commerce/order-schemas'
 import { parsedEntries } from '../wire-list'

@@ -13,7 +13,7 @@
  * shopper's own: never read from or written to KV, and asked with `cache-control: no-store`.
  */
 
-import type { z } from 'zod'
+import type * as z from 'zod'
 import {
   type ArticleResults,
   type ArticleSearch,

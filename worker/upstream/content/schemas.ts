@@ -3,7 +3,7 @@
  * gets the view models of `shared/content/content.ts` from `reshape.ts`. Unknown fields pass through untouched so a new
  * CMS field never breaks parsing.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { ARTICLE_TAG_ID } from '../../../shared/content/article-tags'
 
 export const ContentTargetSchema = z.looseObject({

@@ -13,7 +13,7 @@
  *   that it decides with every flag at its default, while the first fetch goes on in the background for up to the
  *   SDK's ready timeout (`READY_TIMEOUT_MS`, spec 2 §9), so a slow service still readies the next requests.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { createDecider, type Decider } from '../../../shared/experiments'
 
 /** How long a request with no datafile anywhere waits for the first one before deciding with the defaults. */

@@ -3,7 +3,7 @@
  * (`odp/segment_manager/odp_response_schema.ts`): `data.customer.audiences.edges[].node { name, state }`, or
  * `errors[]` with an `extensions.code` and `classification`.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const SegmentsAnswerSchema = z.object({
   data: z

@@ -4,7 +4,7 @@
  * (cached long: they change with a season, not a price); product comparison and the shop's clock (live); and the
  * contract checker, told of an upstream answer the storefront could not read.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue/catalogue'
 import type { Link, SocialLink, StaticPage } from '../../../shared/content/content'
 import type { LocationSelectorRegion } from '../../../shared/i18n/locales'

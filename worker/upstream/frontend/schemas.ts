@@ -1,5 +1,5 @@
 /** Wire shapes of the internal front-end service (`/fapi`): size charts, comparison, collections, locations. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const FrontendSizeChartSchema = z.object({
   productType: z.string().default('foot-sizes'),

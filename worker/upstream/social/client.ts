@@ -15,7 +15,7 @@
  *
  * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import {
   EMPTY_PHOTO_PAGE,
   type PhotoPage,

@@ -1,5 +1,5 @@
 /** Wire shapes of the social media service (spec 2 §7): its root, pages of media, and a photo's streams. */
-import { z } from 'zod'
+import * as z from 'zod'
 import { PHOTO_ID } from '../../../shared/content/gallery'
 
 /** Every answer comes as `{ metadata, data }`. */

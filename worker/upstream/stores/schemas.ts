@@ -1,5 +1,5 @@
 /** Wire shapes of store search, pickup points and store stock. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const StoreSearchSchema = z.object({
   stores: z.array(

@@ -4,7 +4,7 @@
  * event registrations (personal, never cached), and contact us (spec 1 §7): the categories and subjects (cached
  * long, per language) and the cases shoppers open (never cached).
  */
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { PhoneCountry } from '../../../shared/account/phone'
 import type {
   EventRegistration,

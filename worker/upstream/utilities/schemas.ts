@@ -1,5 +1,5 @@
 /** Wire shapes of the consumer API's utilities: countries, store employees, newsletter and event sign-ups. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The country list (spec 2 §7 `countryList`): each country's ISO code, name, dial code (digits, no plus) and phone

@@ -1,5 +1,5 @@
 /** Wire shapes of the wishlist API: favorites (whose products are catalogue products) and saved-for-later lists. */
-import { z } from 'zod'
+import * as z from 'zod'
 import { CatalogueProductSchema } from '../catalogue/schemas'
 
 export const WishlistFavoritesSchema = z.object({
