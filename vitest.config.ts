@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { RATE_LIMITS } from './tests/fixtures/rate-limits.ts'
@@ -43,6 +44,16 @@ export default defineConfig({
     })),
   ],
   oxc: { jsx: { runtime: 'automatic' } },
+  // The worker's loader of its language modules, built by `npm run build`, is replaced by one that imports each
+  // language from its typed catalogue, the same way, when first asked for (tests/fixtures/language-modules.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^\.\.\/dist\/worker\/messages\.js$/,
+        replacement: fileURLToPath(new URL('./tests/fixtures/language-modules.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/d1-migrations.ts', 'tests/setup.ts'],

@@ -22,13 +22,14 @@ import type { SiteChrome } from '../shared/content/content'
 import { sanitizeHtml } from '../shared/content/rich-text'
 import { getTranslator } from '../shared/i18n/i18n'
 import { LOCALES } from '../shared/i18n/locales'
+import { en } from '../shared/i18n/messages/en'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../shared/personalization/flags'
 import { productPath } from '../shared/routes'
 import { renderPageParts } from '../worker/render/shell'
 import { streamDocument } from '../worker/render/stream'
 
 const locale = LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>
-const t = getTranslator(locale)
+const t = getTranslator(locale, en)
 const products: ProductSummary[] = generateCatalogue()
   .slice(0, 48)
   .map((product) => {

@@ -3,7 +3,8 @@
  * island or group of islands that load together (fetched only where they are on the page), the few chunks lazy
  * islands share, and the stylesheet, all with content hashes under dist/client/assets. Writes
  * dist/manifest.json for the worker (entry, stylesheet, and each island's chunk with the chunks it imports) and
- * dist/client/_headers so hashed files are cached for a year.
+ * dist/client/_headers so hashed files are cached for a year. Then the worker's language modules under dist/worker
+ * (scripts/build-messages.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
@@ -12,6 +13,7 @@ import path from 'node:path'
 import { build as buildStyles, type Metafile } from 'esbuild'
 import { type OutputChunk, rolldown } from 'rolldown'
 import { ISLAND_HYDRATION } from '../client/islands/names.ts'
+import { buildLanguageModules } from './build-messages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, 'dist/client')
@@ -140,6 +142,12 @@ await writeFile(
 )
 console.log(
   `client built: ${buildId}, entry ${entry.file}, ${chunks.length} script(s) in all, ${Object.keys(islands).length} islands, ${css.length} stylesheet(s)`,
+)
+const languages = await buildLanguageModules(root)
+console.log(
+  `worker language modules: ${Object.entries(languages)
+    .map(([language, bytes]) => `${language} ${Math.round(bytes / 1024)} KiB`)
+    .join(', ')}`,
 )
 
 /**

@@ -1,22 +1,16 @@
 /**
- * UI text and formatting for a locale. Messages come from the catalogues in `shared/i18n/messages/`; prices, numbers
- * and dates are formatted with `Intl`. CAD is shown by its code (spec 2 §9) so Canadian shoppers never mistake
- * it for US dollars.
+ * UI text and formatting for a locale. Messages come from the catalogues in `shared/i18n/messages/`, handed in by
+ * whoever holds them (the worker loads a request's language alone, worker/messages.ts); prices, numbers and dates
+ * are formatted with `Intl`. CAD is shown by its code (spec 2 §9) so Canadian shoppers never mistake it for US
+ * dollars.
  */
-import type { DateFormat, Language, LocaleInfo } from './locales'
-import { de } from './messages/de'
-import { en, type MessageKey, type Messages } from './messages/en'
+import type { DateFormat, LocaleInfo } from './locales'
+import type { MessageKey, Messages } from './messages/en'
 import { americanEnglish, canadianEnglish } from './messages/english-spelling'
-import { es } from './messages/es'
-import { fr } from './messages/fr'
-import { it } from './messages/it'
-import { nl } from './messages/nl'
 import { formatMoney } from './money'
 import { interpolate, type MessageParams, type PluralKeyOf, wordsOf } from './text'
 
 export type { MessageKey, Messages }
-
-const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr, de, it, es, nl }
 
 /** Sites whose English is spelt their country's way (`messages/english-spelling.ts`); made once per isolate. */
 const REGIONAL: Readonly<Record<string, (messages: Messages) => Messages>> = {
@@ -61,13 +55,15 @@ export function formatDate(value: Date | string, pattern: DateFormat, bcp47: str
     : `${part('day')}/${part('month')}/${part('year')}`
 }
 
-const translators = new Map<string, Translator>()
+const translators = new Map<string, { language: Messages; translator: Translator }>()
 
-/** The translator for a locale, built once per isolate. */
-export function getTranslator(locale: LocaleInfo): Translator {
+/**
+ * The translator for a locale over its language's messages, built once per isolate (again only if it is handed
+ * other messages, as when a language's module could not be loaded and English stands in).
+ */
+export function getTranslator(locale: LocaleInfo, language: Messages): Translator {
   const cached = translators.get(locale.code)
-  if (cached) return cached
-  const language = CATALOGUES[locale.language]
+  if (cached?.language === language) return cached.translator
   const messages = REGIONAL[locale.code]?.(language) ?? language
   const words = wordsOf(messages, locale.bcp47)
   const numberFormat = new Intl.NumberFormat(locale.bcp47)
@@ -79,6 +75,6 @@ export function getTranslator(locale: LocaleInfo): Translator {
     number: (value) => numberFormat.format(value),
     date: (value) => formatDate(value, locale.dateFormat, locale.bcp47),
   }
-  translators.set(locale.code, translator)
+  translators.set(locale.code, { language, translator })
   return translator
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyPhoneMask, internationalPhone, isValidPhone, normalisePhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
-import { formatDate, formatMoney, getTranslator } from '../../shared/i18n/i18n'
+import { formatDate, formatMoney } from '../../shared/i18n/i18n'
 import { LOCALES } from '../../shared/i18n/locales'
 import { de } from '../../shared/i18n/messages/de'
 import { en } from '../../shared/i18n/messages/en'
@@ -10,6 +10,7 @@ import { es } from '../../shared/i18n/messages/es'
 import { fr } from '../../shared/i18n/messages/fr'
 import { it as italian } from '../../shared/i18n/messages/it'
 import { nl } from '../../shared/i18n/messages/nl'
+import { translatorOf } from '../fixtures/translator'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
@@ -29,16 +30,16 @@ describe('message catalogues', () => {
   })
 
   it('picks plural forms by the locale rules', () => {
-    const t = getTranslator(LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>)
+    const t = translatorOf(LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>)
     expect(t.plural('cart.count', 1)).toBe('Bag, 1 item')
     expect(t.plural('cart.count', 3)).toBe('Bag, 3 items')
-    const tf = getTranslator(LOCALES['fr-fr'] as NonNullable<(typeof LOCALES)[string]>)
+    const tf = translatorOf(LOCALES['fr-fr'] as NonNullable<(typeof LOCALES)[string]>)
     expect(tf.plural('cart.count', 0)).toBe('Panier, 0 article')
   })
 })
 
 describe('English as each country spells it', () => {
-  const translator = (code: string) => getTranslator(LOCALES[code] as NonNullable<(typeof LOCALES)[string]>)
+  const translator = (code: string) => translatorOf(LOCALES[code] as NonNullable<(typeof LOCALES)[string]>)
   const british =
     /\b(colour|favourite|programme|personalis|customis|minimis|recognis|catalogue|cancelled|enrolment)/i
   const american = /\b(color|favorite|personaliz|customiz|minimiz|recogniz|catalog\b|canceled|enrollment)/i

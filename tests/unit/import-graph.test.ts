@@ -15,8 +15,9 @@ const SOURCES: Record<string, string> = {
 /** Every static import and re-export, multi-line ones included: `import type { A } from '../a'`, `export * from`. */
 const IMPORT = /^\s*(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm
 
-/** What a relative specifier names that is not a source module (the client build's manifest). */
-const NOT_SOURCE = /\.(json|css)$/
+/** What a relative specifier names that is not a source module (the client build's manifest, the built loader of
+ * the worker's language modules). */
+const NOT_SOURCE = /\.(json|css)$|^(\.\.\/)+dist\/worker\/messages\.js$/
 
 /** A module path as the glob keys it (`/worker/types.ts`), without the leading slash. */
 const pathOf = (key: string) => key.slice(1)
@@ -186,5 +187,16 @@ describe('the browser’s code', () => {
     )
     expect(reaching).toEqual([])
     expect(reachedFrom('worker/services/countries.ts').has(table)).toBe(true)
+  })
+})
+
+describe('the worker’s script', () => {
+  it('carries English alone of the messages: each other language is a module loaded when needed (decision 116)', () => {
+    const reached = reachedFrom('worker/index.ts')
+    expect(reached.has('worker/messages.ts')).toBe(true)
+    expect(reached.has('shared/i18n/messages/en.ts')).toBe(true)
+    expect(
+      [...reached].filter((module) => /^shared\/i18n\/messages\/(fr|de|it|es|nl)\.ts$/.test(module)),
+    ).toEqual([])
   })
 })

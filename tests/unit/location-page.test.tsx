@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { ShopProvider } from '../../client/i18n'
 import { LocationPage } from '../../client/pages/location-page'
 import { DEFAULT_BRAND } from '../../shared/brands'
-import { getTranslator } from '../../shared/i18n/i18n'
 import { LOCALES } from '../../shared/i18n/locales'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
+import { translatorOf } from '../fixtures/translator'
 
 const render = (regions: { id: string; countries: { code: string; locales: string[] }[] }[]) =>
   renderToString(
     <ShopProvider
       value={{
         brand: DEFAULT_BRAND,
-        t: getTranslator(LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>),
+        t: translatorOf(LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>),
         siteId: 'KST-US',
         flags: NO_FEATURES,
         experiments: NO_EXPERIMENTS,

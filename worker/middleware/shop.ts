@@ -4,12 +4,15 @@ import { getBrandForHost, getSiteId } from '../../shared/brands'
 import { getTranslator } from '../../shared/i18n/i18n'
 import { getLocale, LOCALES } from '../../shared/i18n/locales'
 import { negotiateLocale } from '../../shared/i18n/negotiate-locale'
+import { logEvent } from '../log'
+import { loadMessages } from '../messages'
 import type { AppEnv } from '../types'
 
 /**
  * Resolves the brand from the host name and the locale from the first path segment. Requests without a served
  * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
- * error pages speak the visitor's language; the routes decide whether such a path is a 404.
+ * error pages speak the visitor's language; the routes decide whether such a path is a 404. The locale's language
+ * is loaded here, before anything renders (the first request in a language imports its module; decision 116).
  */
 export function shop(): MiddlewareHandler<AppEnv> {
   return async function shop(c, next) {
@@ -41,7 +44,13 @@ export function shop(): MiddlewareHandler<AppEnv> {
     c.set('brand', brand)
     c.set('locale', locale)
     c.set('siteId', getSiteId(brand, locale))
-    c.set('t', getTranslator(locale))
+    const messages = await loadMessages(locale.language, (error) =>
+      logEvent(c, 'error', 'Messages not loaded: pages in this language are shown in English', {
+        language: locale.language,
+        error: String(error),
+      }),
+    )
+    c.set('t', getTranslator(locale, messages))
     await next()
   }
 }
