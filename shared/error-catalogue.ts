@@ -468,6 +468,9 @@ const ENTRIES = {
   PHOTO409: { key: 'gallery.alreadyReported', kind: 'conflict', placement: 'top' },
   // A report on a photo the social media service no longer has (its moderators took it down since the page).
   PHOTO404: { key: 'gallery.photoGone', kind: 'unknown', placement: 'top' },
+  // A report the social media service did not take (it failed or did not answer): nothing was recorded, so the
+  // shopper can send it again.
+  PHOTO_REPORT_UNAVAILABLE: { key: 'gallery.reportUnavailable', kind: 'failure', placement: 'top' },
   // A set of photos the social media service would not save: one of them is no longer in its galleries.
   PHOTO_SET_REFUSED: { key: 'gallery.setRefused', kind: 'invalid', placement: 'top' },
   // Sharing favorites before the shopper has a list.

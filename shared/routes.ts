@@ -151,6 +151,19 @@ export const photoStreamPath = (locale: string, streamId: string): string =>
 export const photoSetPath = (locale: string, setId: string): string =>
   `/${locale}/photos/sets/${encodeURIComponent(setId)}`
 
+/**
+ * A shopper's photo on a page of its own (decision 114), where a gallery's thumbnail leads without JavaScript.
+ * `from` names the page the gallery is on (its path, query and fragment), for the way back; its slashes stay as they
+ * are, as a query may hold them, and keep the thumbnails' links short.
+ *
+ * @example photoPath('en-us', 'ph0012', '/en-us/stories/on-film#on-film-ugc')
+ * // '/en-us/photo/ph0012?from=/en-us/stories/on-film%23on-film-ugc'
+ */
+export function photoPath(locale: string, mediaId: string, from?: string | null): string {
+  const path = `/${locale}/photo/${encodeURIComponent(mediaId)}`
+  return from ? `${path}?from=${encodeURIComponent(from).replaceAll('%2F', '/')}` : path
+}
+
 export const contactUsPath = (locale: string): string => `/${locale}/help/contact-us`
 /** The warranty page (spec 2 §7 "Warranty"): a shop page beside the help pages. */
 export const warrantyPath = (locale: string): string => `/${locale}/help/warranty`

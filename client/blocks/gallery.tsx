@@ -23,7 +23,7 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
     return <GalleryWidget block={block} scriptUrl={embeds.galleryScriptUrl} />
   const data = galleries?.[block.id]
   if (!data) return null
-  const { photos, previousHref, nextHref } = data
+  const { photos, previousHref, nextHref, from } = data
   const empty = photos.photos.length === 0
   return (
     <GallerySection block={block} strip={pageKind === 'product'}>
@@ -31,7 +31,7 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
         // Nothing to show yet but the share form, which the way back from it comes to.
         <div id={block.containerId} />
       ) : (
-        <PhotoGrid containerId={block.containerId} photos={photos.photos} />
+        <PhotoGrid containerId={block.containerId} photos={photos.photos} from={from} />
       )}
       <PhotoPageLinks photos={photos} previousHref={previousHref} nextHref={nextHref} />
       {data.share ? (

@@ -3,12 +3,16 @@
  * page such a grid: the gallery block's, and the pages of a product's photos and of a shopper's set (decision 106).
  */
 import type { GalleryPhoto, PhotoPage } from '../../shared/content/gallery'
+import { photoPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { type GridPhoto, PhotoGridContext, Photos } from '../islands/photos'
 
-/** The photos as the grid's thumbnails show them, each named by its caption or by whose it is. */
-export function useGridPhotos(photos: readonly GalleryPhoto[]): GridPhoto[] {
+/**
+ * The photos as the grid's thumbnails show them, each named by its caption or by whose it is, and linked to its own
+ * page with the way back to `from` (the page the grid is on, with the grid's fragment).
+ */
+export function useGridPhotos(photos: readonly GalleryPhoto[], from: string): GridPhoto[] {
   const { t } = useShop()
   return photos.map(
     (photo): GridPhoto => ({
@@ -17,15 +21,28 @@ export function useGridPhotos(photos: readonly GalleryPhoto[]): GridPhoto[] {
       handle: photo.handle,
       thumbnail: photo.thumbnail,
       full: photo.image.url,
+      page: photoPath(t.locale.code, photo.id, from),
       products: photo.products.map((product) => [product.masterId, product.name.replaceAll('|', ' ')]),
     }),
   )
 }
 
-/** The thumbnails, an `interaction` island: its code comes when the shopper reaches for a photo. */
-export function PhotoGrid({ containerId, photos }: { containerId: string; photos: readonly GalleryPhoto[] }) {
+/**
+ * The thumbnails, an `interaction` island: its code comes when the shopper reaches for a photo. Without it, each
+ * leads to its photo's page, which leads back to `from`.
+ */
+export function PhotoGrid({
+  containerId,
+  photos,
+  from,
+}: {
+  containerId: string
+  photos: readonly GalleryPhoto[]
+  /** The page the grid is on (path, query and the grid's fragment). */
+  from: string
+}) {
   const { t } = useShop()
-  const grid = useGridPhotos(photos)
+  const grid = useGridPhotos(photos, from)
   return (
     <PhotoGridContext.Provider value={grid}>
       <Island name="photos" component={Photos} props={{ containerId, locale: t.locale.code }} />

@@ -1,11 +1,11 @@
 /**
- * The thumbnails of a gallery of shoppers' photos (decision 092), each a plain link to its photo, which work
- * without JavaScript. The island hydrates on the first pointer or focus inside it (`interaction`), so a page with a
- * gallery loads none of this code until the shopper reaches for it; then a thumbnail opens its photo in a lightbox,
- * a native modal dialog: the previous and next photos by button or by the arrow keys (round from the last to the
- * first), Escape or the close button closes it, and focus goes back to the thumbnail it was opened from. A shopper
- * may report the photo shown, for one of the reasons the social media service takes (`/api/photos/{id}/reports`);
- * a photo reported says so for as long as the page is open.
+ * The thumbnails of a gallery of shoppers' photos (decision 092), each a plain link to its photo's own page
+ * (decision 114), which work without JavaScript. The island hydrates on the first pointer or focus inside it
+ * (`interaction`), so a page with a gallery loads none of this code until the shopper reaches for it; then a
+ * thumbnail opens its photo in a lightbox, a native modal dialog: the previous and next photos by button or by the
+ * arrow keys (round from the last to the first), Escape or the close button closes it, and focus goes back to the
+ * thumbnail it was opened from. A shopper may report the photo shown, for one of the reasons the social media
+ * service takes (`/api/photos/{id}/reports`); a photo reported says so for as long as the page is open.
  *
  * "Shop this photo" (decision 106): when the lightbox shows a photo, its products are asked for
  * (`/api/photos/{id}/products`, once a photo while the page is open), each with its picture, price and a link to
@@ -42,8 +42,10 @@ export interface GridPhoto {
   alt: string
   handle: string
   thumbnail: { url: string; width: number; height: number }
-  /** The photo at its full size: the thumbnail's link. */
+  /** The photo at its full size, which the lightbox shows (the thumbnail's `data-full`). */
   full: string
+  /** The photo's own page, with the way back to this one: the thumbnail's link. */
+  page: string
   /** The products it shows: master id and name. */
   products: [string, string][]
 }
@@ -82,7 +84,8 @@ function readGrid(containerId: string): GridPhoto[] {
       alt: image?.alt ?? '',
       handle: link.querySelector('span')?.textContent?.replace(/^@/, '') ?? '',
       thumbnail: { url: image?.getAttribute('src') ?? '', width: number('width'), height: number('height') },
-      full: link.getAttribute('href') ?? '',
+      full: link.dataset.full ?? '',
+      page: link.getAttribute('href') ?? '',
       products: readProducts(link.dataset.products),
     }
   })
@@ -98,8 +101,9 @@ function Thumbnail({
   return (
     <a
       className="photos__thumb"
-      href={photo.full}
+      href={photo.page}
       data-photo={photo.id}
+      data-full={photo.full}
       // A tap before the island has hydrated waits for it, then opens the lightbox (client/entry.tsx).
       data-held=""
       data-products={photo.products.length > 0 ? writeProducts(photo.products) : undefined}

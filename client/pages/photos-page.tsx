@@ -13,11 +13,14 @@ export const PHOTOS_PAGE_GRID_ID = 'shopper-photos'
 export function PhotoStreamPage({
   product,
   photos,
+  from,
   previousHref,
   nextHref,
 }: {
   product: { name: string; url: string }
   photos: PhotoPage
+  /** This page of the stream, with the grid's fragment: where a photo's own page leads back to. */
+  from: string
   previousHref: string | null
   nextHref: string | null
 }) {
@@ -31,14 +34,14 @@ export function PhotoStreamPage({
         {t.t('photos.streamIntro')}{' '}
         <a href={product.url}>{t.t('photos.toProduct', { name: product.name })}</a>
       </p>
-      <PhotoGrid containerId={PHOTOS_PAGE_GRID_ID} photos={photos.photos} />
+      <PhotoGrid containerId={PHOTOS_PAGE_GRID_ID} photos={photos.photos} from={from} />
       <PhotoPageLinks photos={photos} previousHref={previousHref} nextHref={nextHref} />
     </div>
   )
 }
 
 /** A set of photos a shopper saved and shared (decision 106): its photos, or word that they are gone. */
-export function PhotoSetPage({ photos }: { photos: readonly GalleryPhoto[] }) {
+export function PhotoSetPage({ photos, from }: { photos: readonly GalleryPhoto[]; from: string }) {
   const { t } = useShop()
   return (
     <div className="photos-page">
@@ -47,7 +50,7 @@ export function PhotoSetPage({ photos }: { photos: readonly GalleryPhoto[] }) {
       {photos.length > 0 ? (
         <>
           <p className="photos-page__intro">{t.plural('photos.setIntro', photos.length)}</p>
-          <PhotoGrid containerId={PHOTOS_PAGE_GRID_ID} photos={photos} />
+          <PhotoGrid containerId={PHOTOS_PAGE_GRID_ID} photos={photos} from={from} />
         </>
       ) : (
         <p className="photos-page__intro">{t.t('photos.setGone')}</p>

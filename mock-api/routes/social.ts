@@ -1,10 +1,10 @@
 /**
  * The social media service's contract (spec 2 §7, a host of its own; `worker/upstream/social/`): shoppers' photos
  * of the brand's products, read by gallery (category), by product (a stream, by its id or its `tag_key`, the style
- * code), by account, and the products a photo shows; and the calls that report a photo, save a shopper's set of
- * photos (a stash) and read it back by its id (decision 106), register a shopper and take their upload. Lists
- * answer newest first, a page at a time: `page` (from 1) and `count` (1 to 50, 20 if not given), with `paging`
- * saying where the page is.
+ * code), by account, one photo by its id (decision 114), and the products a photo shows; and the calls that report a
+ * photo, save a shopper's set of photos (a stash) and read it back by its id (decision 106), register a shopper and
+ * take their upload. Lists answer newest first, a page at a time: `page` (from 1) and `count` (1 to 50, 20 if not
+ * given), with `paging` saying where the page is.
  *
  * The pictures themselves are under `/media/social/{mediaId}/{thumb|full}.svg`, on the media host.
  */
@@ -111,6 +111,15 @@ contract.get('/streams/:streamId/media/recent', (c) => {
   const tag = c.req.param('streamId').replace(/^st-/, '')
   const photos = TAG_KEY.test(tag) ? ofProduct(tag) : []
   return photos.length > 0 ? pageOf(c, photos) : apiError(c, 404, 'API404', 'No such stream')
+})
+
+/**
+ * One photo by its id, as the lists give it (decision 114: the shop shows a photo on a page of its own, which a
+ * link names by its id alone). A photo the service does not have, or no longer has, is its 404.
+ */
+contract.get('/media/:mediaId', (c) => {
+  const photo = photoById(c.req.param('mediaId'))
+  return photo ? ok(c, mediaOf(photo)) : apiError(c, 404, 'API404', 'No such photo')
 })
 
 contract.get('/media/:mediaId/streams', (c) => {

@@ -101,6 +101,8 @@ export interface GalleryData {
   photos: PhotoPage
   previousHref: string | null
   nextHref: string | null
+  /** This page of the gallery (its address and the gallery's fragment): where a photo's own page leads back to. */
+  from: string
   /** A gallery of one product's photos takes the shopper's own (decision 104); null for the others. */
   share: PhotoShare | null
 }

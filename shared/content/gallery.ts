@@ -11,6 +11,7 @@
  * the gallery still loads, without that tag (spec 3 §8), and the caller logs it.
  */
 import type { PriceRange } from '../catalogue/catalogue'
+import { safeReturnPath } from '../return-path'
 
 export const GALLERY_PLACEHOLDERS = { productId: '{productId}', category: '{category}' } as const
 export type GalleryPlaceholder = keyof typeof GALLERY_PLACEHOLDERS
@@ -223,4 +224,40 @@ export const PHOTO_SET_ID = /^[A-Za-z0-9_-]{1,64}$/
 export interface PhotoSet {
   id: string
   photos: GalleryPhoto[]
+}
+
+/**
+ * The page a photo's own page leads back to (decision 114): its `from`, when that is a page of this shop under the
+ * photo page's locale (a path on this site, never another host; see `safeReturnPath`), else null.
+ *
+ * @example photoFromOf('/en-us/stories/on-film#on-film-ugc', 'en-us') // '/en-us/stories/on-film#on-film-ugc'
+ * @example photoFromOf('https://evil.example/en-us', 'en-us') // null
+ * @example photoFromOf('/api/cart', 'en-us') // null
+ */
+export function photoFromOf(value: string | undefined, locale: string): string | null {
+  const path = safeReturnPath(value)
+  if (!path) return null
+  const [pathname = ''] = path.split(/[?#]/)
+  return pathname === `/${locale}` || pathname.startsWith(`/${locale}/`) ? path : null
+}
+
+/** A list of photos whose order a photo's page can read again: a page of a stream, or a saved set. */
+export type PhotoList = { kind: 'stream'; streamId: string; page: number } | { kind: 'set'; setId: string }
+
+/**
+ * The list of photos a photo's page was opened from, when its `from` is one whose order the shop knows (decision
+ * 114): a page of a product's photos by its stream, or a shopper's saved set. A gallery on any other page (a story,
+ * a product page) is drawn from its block's filter, which the address does not name: null.
+ *
+ * @example photoListOf('/en-us/photos/streams/st-KS100048?page=2#shopper-photos')
+ * // { kind: 'stream', streamId: 'st-KS100048', page: 2 }
+ */
+export function photoListOf(from: string): PhotoList | null {
+  const [pathname = '', query = ''] = from.split('#')[0]?.split('?') ?? []
+  const [, , photos, kind, id, ...more] = pathname.split('/')
+  if (photos !== 'photos' || id === undefined || more.length > 0) return null
+  if (kind === 'streams' && STREAM_ID.test(id))
+    return { kind: 'stream', streamId: id, page: galleryPageOf(/(?:^|&)page=([^&]*)/.exec(query)?.[1]) }
+  if (kind === 'sets' && PHOTO_SET_ID.test(id)) return { kind: 'set', setId: id }
+  return null
 }

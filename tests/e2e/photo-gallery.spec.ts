@@ -95,8 +95,8 @@ for (const viewport of [
       await expect(pages).toContainText('Page 2 of 3')
       await expect(thumbnails.first()).not.toHaveAttribute('href', first ?? '')
       await expect(page.locator('#on-film-ugc')).toBeInViewport()
-      // A photo of the second page opens as those of the first, once its code has come (a tap before that follows
-      // the link to the photo, as without JavaScript).
+      // A photo of the second page opens as those of the first, once its code has come (a tap before that waits for
+      // it; an island that failed to come lets the tap follow the link to the photo's page, as without JavaScript).
       await page.waitForLoadState()
       await thumbnails.nth(3).click()
       await expect(page.getByRole('dialog', { name: 'Photo 4 of 12' })).toBeVisible()
@@ -267,19 +267,95 @@ test('without JavaScript, a shopper shares a photo of the product by keyboard, a
   ).toBeInViewport()
 })
 
-test('without JavaScript, a thumbnail opens its photo and the page links page the gallery', async ({
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`without JavaScript at ${viewport.width} px`, () => {
+    test.use({ viewport, javaScriptEnabled: false })
+
+    test('a thumbnail opens its photo’s own page: its products, a report, and the way back to the gallery’s page', async ({
+      page,
+    }) => {
+      await page.goto(STORY)
+      const { region, thumbnails } = gallery(page)
+      await region.getByRole('link', { name: 'More photos' }).click()
+      await expect(page).toHaveURL(/\?photos-on-film-ugc=2#on-film-ugc$/)
+      const thumbnail = thumbnails.nth(2)
+      const id = (await thumbnail.getAttribute('data-photo')) ?? ''
+      const alt = (await thumbnail.getByRole('img').getAttribute('alt')) ?? ''
+      await thumbnail.click()
+
+      await expect(page).toHaveURL(new RegExp(`/en-us/photo/${id}\\?from=`))
+      // Measured once its stylesheet has come.
+      await page.waitForLoadState()
+      await expect(page.getByRole('heading', { level: 1, name: /^Photo by @[a-z._]+$/ })).toBeVisible()
+      await expect(page.getByText(alt, { exact: true })).toBeVisible()
+      const photo = page.getByRole('main').getByRole('img', { name: alt })
+      await expect(photo).toBeVisible()
+      // The photo is the page: larger than a thumbnail, within the window.
+      const box = await photo.boundingBox()
+      expect(box?.width ?? 0).toBeGreaterThan(viewport.width > 1000 ? 600 : 320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+
+      const shop = page.getByRole('region', { name: 'Shop this photo' })
+      const product = shop.locator('.photo-page__product-name').first()
+      await expect(product).toHaveAttribute('href', /^\/en-us\/p\/[a-z0-9-]+-KS\d{6}$/)
+      await expect(shop.locator('.price').first()).toContainText(/\$\d+\.\d\d/)
+      await expect(shop.getByRole('link', { name: /^More photos of / }).first()).toHaveAttribute(
+        'href',
+        /^\/en-us\/photos\/streams\/st-KS\d{6}$/,
+      )
+
+      // Reported by keyboard, as a plain form: the reasons fold open from their summary.
+      const summary = page.getByText('Report this photo', { exact: true })
+      await summary.focus()
+      await page.keyboard.press('Enter')
+      const reasons = page.getByRole('group', { name: 'Why are you reporting this photo?' })
+      await expect(reasons.getByRole('radio', { name: 'It’s offensive or inappropriate' })).toBeChecked()
+      await reasons.getByRole('radio', { name: 'It’s spam or an advert' }).check()
+      await page.getByRole('button', { name: 'Send report' }).press('Enter')
+      await expect(page).toHaveURL(/&report=sent#photo-report$/)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Thank you. Our team will review this photo.' }),
+      ).toBeInViewport()
+
+      // And back to the gallery's page it was opened from, at the gallery.
+      await page.getByRole('link', { name: 'Back to the photos' }).click()
+      await expect(page).toHaveURL(/\/en-us\/stories\/on-film\?photos-on-film-ugc=2#on-film-ugc$/)
+      await expect(region.getByRole('navigation', { name: 'Gallery pages' })).toContainText('Page 2 of 3')
+      await expect(page.locator('#on-film-ugc')).toBeInViewport()
+    })
+  })
+}
+
+test('without JavaScript, a second report of a photo is refused at its reasons, the reason kept and focused', async ({
   phoneWithoutScript: page,
+  expectRefusal,
 }) => {
   await page.goto(STORY)
-  const { region, thumbnails } = gallery(page)
-  await expect(thumbnails).toHaveCount(12)
-  await region.getByRole('link', { name: 'More photos' }).click()
-  await expect(page).toHaveURL(/\?photos-on-film-ugc=2#on-film-ugc$/)
-  await expect(region.getByRole('navigation', { name: 'Gallery pages' })).toContainText('Page 2 of 3')
-  const href = (await thumbnails.first().getAttribute('href')) ?? ''
-  expect(href).toMatch(/^\/media\/social\/ph\d{4}\/full\.svg$/)
-  const [response] = await Promise.all([page.waitForResponse(`**${href}`), thumbnails.first().click()])
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('image/svg+xml')
-  await expect(page).toHaveURL(new RegExp(`${href.replaceAll('/', '\\/')}$`))
+  const thumbnail = gallery(page).thumbnails.first()
+  const href = (await thumbnail.getAttribute('href')) ?? ''
+  expectRefusal(409, new URL(href, 'http://x').pathname)
+  await thumbnail.click()
+  const send = async (reason: string) => {
+    await page.getByText('Report this photo', { exact: true }).click()
+    await page.getByRole('radio', { name: reason }).check()
+    await page.getByRole('button', { name: 'Send report' }).click()
+  }
+  await send('Something else')
+  await expect(page.getByRole('status')).toHaveText('Thank you. Our team will review this photo.')
+  await page.goto(href)
+  await send('It’s my photo, shared without my permission')
+  const chosen = page.getByRole('radio', { name: 'It’s my photo, shared without my permission' })
+  await expect(chosen).toBeChecked()
+  await expect(chosen).toBeFocused()
+  await expect(chosen).toHaveAccessibleDescription('You have already reported this photo.')
+  // The photo and the way back are still there.
+  await expect(page.getByRole('link', { name: 'Back to the photos' })).toHaveAttribute(
+    'href',
+    '/en-us/stories/on-film#on-film-ugc',
+  )
 })

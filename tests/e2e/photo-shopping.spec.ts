@@ -65,6 +65,37 @@ for (const viewport of [
       expect(await blockingAxeViolations(page)).toEqual([])
     })
 
+    test('a photo’s own page, opened from a product’s photos, steps to the photos either side and reads well', async ({
+      page,
+    }) => {
+      await page.goto('/en-us/photos/streams/st-KS100048')
+      const thumbnails = page.locator('#shopper-photos .photos__thumb')
+      // With JavaScript a thumbnail opens the lightbox in place; its link is the photo's page, for a new tab or a friend.
+      await thumbnails.nth(1).click()
+      await expect(page.getByRole('dialog', { name: 'Photo 2 of 7' })).toBeVisible()
+      await expect(page).toHaveURL(/\/en-us\/photos\/streams\/st-KS100048$/)
+      await page.keyboard.press('Escape')
+
+      await page.goto((await thumbnails.first().getAttribute('href')) ?? '')
+      await expect(page.getByRole('heading', { level: 1, name: /^Photo by @[a-z._]+$/ })).toBeVisible()
+      const steps = page.getByRole('navigation', { name: 'Photos in this gallery' })
+      await expect(steps).toContainText('Photo 1 of 7')
+      await expect(steps.getByRole('link', { name: 'Previous photo' })).toHaveCount(0)
+      await steps.getByRole('link', { name: 'Next photo' }).click()
+      await expect(steps).toContainText('Photo 2 of 7')
+      await expect(steps.getByRole('link', { name: 'Previous photo' })).toBeVisible()
+      const shop = page.getByRole('region', { name: 'Shop this photo' })
+      await expect(shop.getByRole('link', { name: 'Meadow Crew Tee', exact: true })).toBeVisible()
+      await page.getByText('Report this photo', { exact: true }).click()
+      await expect(page.getByRole('group', { name: 'Why are you reporting this photo?' })).toBeVisible()
+      expect(await blockingAxeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+      await page.getByRole('link', { name: 'Back to the photos' }).click()
+      await expect(page).toHaveURL(/\/en-us\/photos\/streams\/st-KS100048#shopper-photos$/)
+    })
+
     test('a shopper saves photos to a set from page to page and gets a link that shows them', async ({
       page,
     }) => {

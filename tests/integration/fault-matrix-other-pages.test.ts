@@ -1,4 +1,7 @@
-/** The fault matrix (`./fault-matrix.ts`) on the comparison, store locator, foot sizes, favorites, checkout, sign-in and order confirmation. */
+/**
+ * The fault matrix (`./fault-matrix.ts`) on the comparison, store locator, foot sizes, favorites, checkout, sign-in,
+ * order confirmation and a shopper's photo.
+ */
 import { describeFaultMatrix } from './fault-matrix'
 
 describeFaultMatrix([
@@ -9,4 +12,5 @@ describeFaultMatrix([
   'checkout',
   'sign-in',
   'order confirmation',
+  'photo',
 ])

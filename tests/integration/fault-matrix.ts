@@ -124,6 +124,12 @@ const PAGES = {
     drops: { cart: { says: 'Your bag could not be loaded just now.' } },
   },
   'order confirmation': { path: '/en-us/order-confirmation', critical: {} },
+  // A shopper's photo on its own page (decision 114): the photo is the page; its products' pictures and prices drop.
+  photo: {
+    path: '/en-us/photo/ph0001',
+    critical: { social: ['social.photo'] },
+    drops: { catalogue: { lacks: 'class="price"' } },
+  },
   // Whether a slug is a page only the content service can say, and "no such page" is never cached.
   'not found': { path: '/en-us/no-such-page', status: 404, critical: { content: [] } },
 } satisfies Record<string, PageCase>

@@ -140,7 +140,9 @@ describe('galleries on a page', () => {
     expect(links).toHaveLength(12)
     const [first] = links
     const id = first?.attributes['data-photo'] ?? ''
-    expect(first?.attributes.href).toBe(`/media/social/${id}/full.svg`)
+    // Each leads to its photo's own page and back (decision 114); the lightbox reads the full photo from the link.
+    expect(first?.attributes.href).toBe(`/en-us/photo/${id}?from=/en-us/stories/on-film%23on-film-ugc`)
+    expect(first?.attributes['data-full']).toBe(`/media/social/${id}/full.svg`)
     expect(first?.attributes['data-products']).toMatch(/^KS\d{6}:[A-Z]/)
     const image = findTag(html, 'img', { src: `/media/social/${id}/thumb.svg` })
     expect(image?.attributes).toMatchObject({ width: '320', height: '320', loading: 'lazy' })
@@ -315,8 +317,17 @@ describe('a shopper’s report of a photo', () => {
   it('can be made again when the service failed to take it', async () => {
     const { upstream, env } = createTestShop()
     upstream.fail('/social/media/ph0005/reports')
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const failed = await report(env, 'ph0005', { reason: 'inappropriate' })
     expect(failed.status).toBe(502)
+    expect(await failed.json()).toMatchObject({
+      errorDetails: [
+        {
+          errorId: 'PHOTO_REPORT_UNAVAILABLE',
+          message: 'We couldn’t send your report just now. Please try again in a moment.',
+        },
+      ],
+    })
     upstream.heal()
     expect((await report(env, 'ph0005', { reason: 'inappropriate' }, cookieOf(failed))).status).toBe(200)
   })

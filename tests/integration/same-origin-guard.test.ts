@@ -160,9 +160,11 @@ const PAGE_FORMS = [
   '/:locale/stores',
   '/:locale/preview-tool',
   '/:locale/reserve',
+  '/:locale/photo/:mediaId',
 ].flatMap((route) => {
   const path = route
     .replace(':locale', 'en-us')
+    .replace(':mediaId', 'ph0003')
     .replace(':orderNumber', 'K1234')
     .replace(':product', 'summit-merino-tee-KS100013')
   // An address's form is answered for a new address and a known one alike.

@@ -307,7 +307,9 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     // Shoppers' photos from the social media service (decision 092), under the heading on a page that shows it.
     expect(html).toContain('<h2 id="fx-gallery-title" class="block__title">Seen on the trail</h2>')
     expect(tag(html, 'section', { 'aria-labelledby': 'fx-gallery-title' })).toBeDefined()
-    const link = tag(html, 'a', { class: 'photos__thumb', href: '/media/social/ph0001/full.svg' })
+    // A thumbnail leads to its photo's page and back (decision 114); the lightbox reads the full photo from it.
+    const link = tag(html, 'a', { class: 'photos__thumb', href: '/en-us/photo/ph0001?from=/x%23fx-ugc' })
+    expect(link.attributes['data-full']).toBe('/media/social/ph0001/full.svg')
     expect(tagsOf(innerHtml(html, link), 'img')[0]?.attributes).toMatchObject({
       src: '/media/social/ph0001/thumb.svg',
       alt: 'Dawn above the tree line.',
@@ -341,6 +343,7 @@ const galleryPage: GalleryData = {
   },
   previousHref: null,
   nextHref: '/x?photos-fx-ugc=2#fx-ugc',
+  from: '/x#fx-ugc',
   share: null,
 }
 

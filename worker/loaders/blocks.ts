@@ -113,12 +113,15 @@ async function galleryPhotos(
     const url = new URL(c.req.url)
     if (number === 1) url.searchParams.delete(param)
     else url.searchParams.set(param, String(number))
+    // A form's answer on this page (a photo sent, a refusal shown) is not where a photo's page leads back to.
+    for (const name of ['form', PHOTO_GALLERY_PARAM, PHOTO_SENT_PARAM]) url.searchParams.delete(name)
     return `${url.pathname}${url.search}#${block.containerId}`
   }
   return {
     photos,
     previousHref: photos.page > 1 ? href(Math.min(photos.page - 1, photos.pages)) : null,
     nextHref: photos.page < photos.pages ? href(photos.page + 1) : null,
+    from: href(photos.page),
     share,
   }
 }

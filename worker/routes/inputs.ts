@@ -9,6 +9,7 @@ import { AddressInputSchema } from '../../shared/account/address-schema'
 import { ENROLMENT_STEPS } from '../../shared/account/enrolment'
 import { SIGN_UP_VARIANTS } from '../../shared/account/sign-up'
 import { SUBSCRIPTION_TYPES } from '../../shared/account/subscriptions'
+import { PHOTO_REPORT_REASONS } from '../../shared/content/gallery'
 import { COLOUR_CODE, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
@@ -285,3 +286,6 @@ export const FavoriteAddSchema = z.object({
 
 /** A favorite, by its id in the list. */
 export const FavoriteIdSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })
+
+/** A shopper's report of a photo: one of the reasons the social media service takes (decisions 092 and 114). */
+export const PhotoReportSchema = z.object({ reason: z.enum(PHOTO_REPORT_REASONS) })

@@ -1,17 +1,32 @@
 /**
- * What a shopper does with shoppers' photos beyond looking (decision 106): shop the products a photo shows, and
- * save a set of photos at the social media service to keep or share. Errors are error ids (`ApiError`).
+ * What a shopper does with shoppers' photos beyond looking (decision 106): shop the products a photo shows, report
+ * a photo, and save a set of photos at the social media service to keep or share. The lightbox reaches them through
+ * `/api/photos`, a photo's own page (decision 114) through its loader and its plain form. Errors are error ids
+ * (`ApiError`).
  */
 import {
   type PhotoProduct,
+  type PhotoReportReason,
   SHOP_PHOTO_MAX_PRODUCTS,
   type ShopPhotoProduct,
 } from '../../shared/content/gallery'
 import { productPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
-import { UpstreamError } from '../upstream/errors'
+import { apiErrorEvent, UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
+import { onlyOnce } from './community'
+
+/**
+ * A product a photo names, linked to its page without picture or price: what "Shop this photo" shows of it when the
+ * catalogue cannot say more.
+ */
+export const namedPhotoProduct = (c: AppContext, product: PhotoProduct): ShopPhotoProduct => ({
+  ...product,
+  url: productPath(c.var.locale.code, product.name, product.masterId),
+  image: null,
+  price: null,
+})
 
 /**
  * One product of a photo with its page, picture and price from the catalogue's details (cached: the product page
@@ -19,12 +34,7 @@ import { ApiError } from './api-error'
  * could not be read keeps its name and a link to its page, without picture or price.
  */
 async function shopProduct(c: AppContext, product: PhotoProduct): Promise<ShopPhotoProduct | null> {
-  const fallback = {
-    ...product,
-    url: productPath(c.var.locale.code, product.name, product.masterId),
-    image: null,
-    price: null,
-  }
+  const fallback = namedPhotoProduct(c, product)
   try {
     const details = await c.var.services.catalogue.getProduct(product.masterId)
     if (!details) return null
@@ -52,6 +62,23 @@ export async function shopPhoto(c: AppContext, mediaId: string): Promise<ShopPho
     products.slice(0, SHOP_PHOTO_MAX_PRODUCTS).map((product) => shopProduct(c, product)),
   )
   return shown.filter((product) => product !== null)
+}
+
+/**
+ * Reports a photo to the service's moderators, once a session (a second report is `PHOTO409`; the record is taken
+ * back when the service does not take the report, so nothing stops the shopper trying again). A photo the service
+ * no longer has is `PHOTO404`; a service that fails is `PHOTO_REPORT_UNAVAILABLE`.
+ */
+export async function reportPhoto(c: AppContext, mediaId: string, reason: PhotoReportReason): Promise<void> {
+  await onlyOnce(c, 'report', `photo-${mediaId}`, () =>
+    c.var.services.social.reportPhoto(mediaId, reason).catch((error: unknown) => {
+      if (!(error instanceof UpstreamError)) throw error
+      if (error.status === 404) throw new ApiError('PHOTO404')
+      if (error.status < 500) throw error
+      logEvent(c, 'warn', 'photo report not taken', apiErrorEvent(error))
+      throw new ApiError('PHOTO_REPORT_UNAVAILABLE')
+    }),
+  )
 }
 
 /**

@@ -915,6 +915,8 @@ export const de: Messages = {
   'gallery.reported': 'Danke. Unser Team prüft dieses Foto.',
   'gallery.alreadyReported': 'Du hast dieses Foto bereits gemeldet.',
   'gallery.photoGone': 'Dieses Foto ist nicht mehr in der Galerie.',
+  'gallery.reportUnavailable':
+    'Deine Meldung konnte gerade nicht gesendet werden. Bitte versuche es gleich noch einmal.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused':
     'Wir konnten deine Auswahl nicht speichern: Ein Foto darin ist nicht mehr in der Galerie.',
@@ -935,6 +937,9 @@ export const de: Messages = {
   'photos.setIntro_one': '{count} Foto aus unseren Galerien.',
   'photos.setIntro_other': '{count} Fotos aus unseren Galerien.',
   'photos.setGone': 'Die Fotos dieser Auswahl sind nicht mehr in unseren Galerien.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Zurück zu den Fotos',
+  'photo.steps': 'Fotos dieser Galerie',
   'photoShare.title': 'Teile dein Foto',
   'photoShare.empty': 'Noch keine Fotos von diesem Produkt. Teile als Erste oder Erster deins.',
   'photoShare.intro':

@@ -885,6 +885,7 @@ export const en = {
   'gallery.reported': 'Thank you. Our team will review this photo.',
   'gallery.alreadyReported': 'You have already reported this photo.',
   'gallery.photoGone': 'This photo is no longer in the gallery.',
+  'gallery.reportUnavailable': 'We couldn’t send your report just now. Please try again in a moment.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused': 'We couldn’t save your set: a photo in it is no longer in the gallery.',
   'photos.shop': 'Shop this photo',
@@ -904,6 +905,9 @@ export const en = {
   'photos.setIntro_one': '{count} photo saved from our galleries.',
   'photos.setIntro_other': '{count} photos saved from our galleries.',
   'photos.setGone': 'The photos in this set are no longer in our galleries.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Back to the photos',
+  'photo.steps': 'Photos in this gallery',
   'photoShare.title': 'Share your photo',
   'photoShare.empty': 'No photos of this product yet. Be the first to share yours.',
   'photoShare.intro': 'Show us where it’s been. Our team looks at every photo before it appears here.',

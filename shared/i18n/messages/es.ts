@@ -901,6 +901,8 @@ export const es: Messages = {
   'gallery.reported': 'Gracias. Nuestro equipo revisará esta foto.',
   'gallery.alreadyReported': 'Ya has denunciado esta foto.',
   'gallery.photoGone': 'Esta foto ya no está en la galería.',
+  'gallery.reportUnavailable':
+    'No hemos podido enviar tu denuncia ahora mismo. Vuelve a intentarlo en un momento.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused': 'No hemos podido guardar tu selección: una de sus fotos ya no está en la galería.',
   'photos.shop': 'Compra esta foto',
@@ -920,6 +922,9 @@ export const es: Messages = {
   'photos.setIntro_one': '{count} foto guardada de nuestras galerías.',
   'photos.setIntro_other': '{count} fotos guardadas de nuestras galerías.',
   'photos.setGone': 'Las fotos de esta selección ya no están en nuestras galerías.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Volver a las fotos',
+  'photo.steps': 'Fotos de esta galería',
   'photoShare.title': 'Comparte tu foto',
   'photoShare.empty': 'Aún no hay fotos de este producto. Sé la primera persona en compartir la tuya.',
   'photoShare.intro':

@@ -918,6 +918,8 @@ export const fr: Messages = {
   'gallery.reported': 'Merci. Notre équipe va examiner cette photo.',
   'gallery.alreadyReported': 'Vous avez déjà signalé cette photo.',
   'gallery.photoGone': 'Cette photo n’est plus dans la galerie.',
+  'gallery.reportUnavailable':
+    'Nous n’avons pas pu envoyer votre signalement pour le moment. Veuillez réessayer dans un instant.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused':
     'Nous n’avons pas pu enregistrer votre sélection : une de ses photos n’est plus dans la galerie.',
@@ -938,6 +940,9 @@ export const fr: Messages = {
   'photos.setIntro_one': '{count} photo choisie dans nos galeries.',
   'photos.setIntro_other': '{count} photos choisies dans nos galeries.',
   'photos.setGone': 'Les photos de cette sélection ne sont plus dans nos galeries.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Retour aux photos',
+  'photo.steps': 'Photos de cette galerie',
   'photoShare.title': 'Partagez votre photo',
   'photoShare.empty': 'Pas encore de photo de ce produit. Partagez la première.',
   'photoShare.intro':

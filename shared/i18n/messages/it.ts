@@ -899,6 +899,8 @@ export const it: Messages = {
   'gallery.reported': 'Grazie. Il nostro team esaminerà questa foto.',
   'gallery.alreadyReported': 'Hai già segnalato questa foto.',
   'gallery.photoGone': 'Questa foto non è più nella galleria.',
+  'gallery.reportUnavailable':
+    'Non è stato possibile inviare la tua segnalazione in questo momento. Riprova tra poco.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused':
     'Non abbiamo potuto salvare la tua selezione: una delle foto non è più nella galleria.',
@@ -919,6 +921,9 @@ export const it: Messages = {
   'photos.setIntro_one': '{count} foto salvata dalle nostre gallerie.',
   'photos.setIntro_other': '{count} foto salvate dalle nostre gallerie.',
   'photos.setGone': 'Le foto di questa selezione non sono più nelle nostre gallerie.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Torna alle foto',
+  'photo.steps': 'Foto di questa galleria',
   'photoShare.title': 'Condividi la tua foto',
   'photoShare.empty': 'Ancora nessuna foto di questo prodotto. Condividi per primo la tua.',
   'photoShare.intro': 'Mostraci dove è stato. Il nostro team guarda ogni foto prima che appaia qui.',

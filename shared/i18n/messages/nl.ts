@@ -903,6 +903,7 @@ export const nl: Messages = {
   'gallery.reported': 'Bedankt. Ons team bekijkt deze foto.',
   'gallery.alreadyReported': 'Je hebt deze foto al gemeld.',
   'gallery.photoGone': 'Deze foto staat niet meer in de galerie.',
+  'gallery.reportUnavailable': 'We konden je melding nu niet versturen. Probeer het zo opnieuw.',
   // Shop this photo, a product's photos and a shopper's set of photos (decision 106).
   'gallery.setRefused': 'We konden je selectie niet bewaren: een foto erin staat niet meer in de galerie.',
   'photos.shop': 'Shop deze foto',
@@ -922,6 +923,9 @@ export const nl: Messages = {
   'photos.setIntro_one': '{count} foto bewaard uit onze galerieën.',
   'photos.setIntro_other': '{count} foto’s bewaard uit onze galerieën.',
   'photos.setGone': 'De foto’s van deze selectie staan niet meer in onze galerieën.',
+  // A photo on a page of its own (decision 114).
+  'photo.back': 'Terug naar de foto’s',
+  'photo.steps': 'Foto’s in deze galerie',
   'photoShare.title': 'Deel je foto',
   'photoShare.empty': 'Nog geen foto’s van dit product. Deel als eerste de jouwe.',
   'photoShare.intro':

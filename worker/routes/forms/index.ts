@@ -22,6 +22,7 @@ import { employeeTermsAction, loyaltyJoinAction, subscriptionsAction } from './l
 import { newsletterAction } from './newsletter'
 import { accountOrderAction, trackOrderAction } from './orders'
 import { forgotPasswordAction, resetPasswordAction, securityAction } from './password'
+import { photoReportAction } from './photo-report'
 import { photoShareAction } from './photo-share'
 import { previewToolAction } from './preview-tool'
 import { addressAction, addressBookAction, profileAction } from './profile'
@@ -85,6 +86,8 @@ localeActions.post('/p/:product', (c, next) =>
 )
 localeActions.post('/p/:product', (c) => addToBagAction(c))
 localeActions.post('/reserve', (c) => reservePlaceAction(c))
+// A photo's own page answers its report (decision 114).
+localeActions.post('/photo/:mediaId', (c) => photoReportAction(c, c.req.param('mediaId')))
 localeActions.post('/privacy-choices', (c) => consentAction(c))
 localeActions.post('/search-hub', (c) => searchHubAction(c))
 localeActions.post('/stores', (c) => storeLocatorAction(c))

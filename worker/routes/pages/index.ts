@@ -27,6 +27,7 @@ import { orderConfirmationRoute } from './order-confirmation'
 import { orderStatusRoute } from './order-status'
 import type { PageRoute } from './page-route'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
+import { photoRoute } from './photo'
 import { photosRoute } from './photos'
 import { previewToolRoute } from './preview-tool'
 import { privacyChoicesRoute } from './privacy-choices'
@@ -61,6 +62,8 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   location: only(locationRoute),
   // A product's photos and a shopper's shared set of photos (decision 106).
   photos: photosRoute,
+  // A shopper's photo on a page of its own, where a thumbnail leads without JavaScript (decision 114).
+  photo: photoRoute,
   // The content service's augmented pages the shop shows as landing pages (decision 102).
   ...Object.fromEntries(LANDING_PAGES.map((name) => [name, only((c) => landingPageRoute(c, name))])),
 }

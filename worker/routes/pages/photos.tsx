@@ -42,6 +42,7 @@ async function photoStreamRoute(c: AppContext, streamId: string): Promise<Respon
       <PhotoStreamPage
         product={{ name: product.name, url: productPath(c.var.locale.code, product.name, product.masterId) }}
         photos={photos}
+        from={href(photos.page)}
         previousHref={photos.page > 1 ? href(photos.page - 1) : null}
         nextHref={photos.page < photos.pages ? href(photos.page + 1) : null}
       />
@@ -67,7 +68,7 @@ async function photoSetRoute(c: AppContext, setId: string): Promise<Response> {
       pageType: 'other',
     },
     chrome,
-    page: <PhotoSetPage photos={set.photos} />,
+    page: <PhotoSetPage photos={set.photos} from={`${c.req.path}#${PHOTOS_PAGE_GRID_ID}`} />,
   })
 }
 

@@ -11,13 +11,15 @@
  * For "Shop this photo" and the pages of a product's and a shopper's photos (decision 106): the products a photo
  * shows (`/media/{mediaId}/streams`, cached `short`), a stream's photos by its id (`/streams/{streamId}/media/recent`,
  * a page as the other lists), and a shopper's set of photos saved as a stash (`POST /stashes`, never cached) and read
- * back by its id (`GET /stashes/{stashId}`, cached `long`: a saved set never changes).
+ * back by its id (`GET /stashes/{stashId}`, cached `long`: a saved set never changes). For a photo's own page
+ * (decision 114): one photo by its id (`GET /media/{mediaId}`, cached `short`, as the lists are).
  *
  * @example await social.listPhotos({ kind: 'product', masterId: 'KS100048' }, { page: 1, count: 12 })
  */
 import type * as z from 'zod'
 import {
   EMPTY_PHOTO_PAGE,
+  type GalleryPhoto,
   type PhotoPage,
   type PhotoProduct,
   type PhotoReportReason,
@@ -28,8 +30,9 @@ import type { PhotoType } from '../../../shared/content/photo-share'
 import { createCacheKey, type Query } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
-import { reshapePhotoPage, reshapePhotoProducts, reshapePhotoSet } from './reshape'
+import { reshapePhoto, reshapePhotoPage, reshapePhotoProducts, reshapePhotoSet } from './reshape'
 import {
+  SocialMediaOneSchema,
   SocialMediaPageSchema,
   SocialMediaStreamsSchema,
   SocialReportSchema,
@@ -111,6 +114,22 @@ export function createSocialClient(options: SocialClientOptions) {
             : EMPTY_PHOTO_PAGE
         }
       }
+    },
+
+    /**
+     * One photo by its id, as a gallery shows it; null when the service does not know it, or it is not one a gallery
+     * would show (not a picture, no usable picture or handle).
+     *
+     * @example await social.getPhoto('ph0012') // { id: 'ph0012', caption: '…', handle: 'trailmaya', … }
+     */
+    async getPhoto(mediaId: string): Promise<GalleryPhoto | null> {
+      const wire = await cached(
+        'photo',
+        `/media/${encodeURIComponent(mediaId)}`,
+        SocialMediaOneSchema,
+        'short',
+      )
+      return wire ? reshapePhoto(wire.data, options.mediaBaseUrl) : null
     },
 
     /**

@@ -30,6 +30,9 @@ export const SocialMediaSchema = z.object({
 })
 export type SocialMedia = z.infer<typeof SocialMediaSchema>
 
+/** One photo by its id (`GET /media/{mediaId}`, decision 114), as the lists give it. */
+export const SocialMediaOneSchema = envelope(SocialMediaSchema)
+
 export const SocialMediaPageSchema = envelope(
   z.object({
     media: z.array(SocialMediaSchema),
