@@ -2,7 +2,8 @@
  * A cart's or order's totals as the bag, the checkout summary and the confirmation show them: subtotal, each
  * promotion with what it took off ("WELCOME10 −$35.80", "Spend $150, save $15 −$15.00"), delivery, tax added on top
  * (or "calculated at checkout"), the total, the VAT a European or UK total includes, and what the shopper saves in
- * all, sale prices and promotions together, when the cart service says. A single "Discount" stands
+ * all, sale prices and promotions together, when the cart service says; in the bag, what rewards pay of the total
+ * ("Rewards applied", the cart service's `appliedRewards`). A single "Discount" stands
  * for the promotions only when the cart service did not say what each took off; a percentage only where the page
  * words it into its label (the account's order). Pure: money and words come from the caller, so islands and server
  * pages share it.
@@ -27,6 +28,8 @@ export interface CartTotalsLabels {
   adjustment: string
   /** "You save {amount}": what the shopper saves in all, markdowns and the order's discount. */
   saved: string
+  /** "Rewards applied": what a reward code, loyalty points and reward cards pay of the total. */
+  rewards: string
 }
 
 /** What the totals are worded with in the bag and the checkout: an island that shows them spreads this list in. */
@@ -41,6 +44,7 @@ export const CART_TOTALS_WORDS = [
   'bag.totals.vatIncluded',
   'adjust.line',
   'bag.totals.saved',
+  'bag.totals.rewards',
 ] as const
 
 /** The totals' labels in the page's language: from an island's words, or from the translator on the server. */
@@ -57,6 +61,7 @@ export const cartTotalsLabels = (
   vatIncluded: words.t('bag.totals.vatIncluded'),
   adjustment: words.t('adjust.line'),
   saved: words.t('bag.totals.saved'),
+  rewards: words.t('bag.totals.rewards'),
 })
 
 export interface CartTotalsProps {
@@ -80,6 +85,8 @@ export interface CartTotalsProps {
    * carries the order's discount percentage); otherwise the promotions stand in its place.
    */
   discountTotal?: boolean
+  /** What rewards pay of the total, said under it; absent or 0: not said. */
+  rewards?: number
 }
 
 const fill = (template: string, name: string, value: string | number) =>
@@ -114,6 +121,7 @@ export function CartTotals({
   adjustments = [],
   promotions = [],
   discountTotal = false,
+  rewards = 0,
 }: CartTotalsProps) {
   const lines = discountLines(totals.totalDiscount, promotions)
   const total =
@@ -159,6 +167,12 @@ export function CartTotals({
           <dt>{labels.total}</dt>
           <dd>{money(totals.total)}</dd>
         </div>
+        {rewards > 0 ? (
+          <div className="cart-totals__rewards">
+            <dt>{labels.rewards}</dt>
+            <dd>{`−${money(rewards)}`}</dd>
+          </div>
+        ) : null}
       </dl>
       {totals.taxIncluded && totals.tax !== null ? (
         <p className="cart-totals__vat">{fill(labels.vatIncluded, 'amount', money(totals.tax))}</p>

@@ -62,6 +62,7 @@ export const BAG_WORDS = [
   'bag.coupon.label',
   'bag.coupon.apply',
   'bag.coupon.applied',
+  'bag.coupon.notApplied',
   'bag.coupon.remove',
   'bag.promotionsTitle',
   'bag.dismiss',
@@ -96,6 +97,17 @@ export const BAG_WORDS = [
   'bag.freeGift.available',
   'bag.freeGift.restore',
   'bag.notice.giftRestored',
+  // A line's and the summary's details (decision 113).
+  'badge.markedDown',
+  'badge.new',
+  'badge.topRated',
+  'bag.itemNumber',
+  'bag.season',
+  'bag.line.code',
+  'bag.line.afterDiscounts',
+  'bag.size.change',
+  'bag.size.soldOut',
+  'bag.notice.size',
 ] as const satisfies readonly MessageKey[]
 
 export const CHECKOUT_WORDS = [

@@ -37,6 +37,8 @@ export interface BagPageProps {
   mergeNotices: readonly { kind: 'success' | 'info'; text: string }[]
   /** Express checkout (decision 043): where its form posts and the card it pays with; null when not offered. */
   express: { action: string; cardLabel: string } | null
+  /** Where "Continue shopping" goes from a bag with lines: the category of the line added last, or the home page. */
+  continueShopping: string
   /** Products to suggest when the bag is empty. */
   suggestions?: readonly ProductSummary[]
   /** The bag's own content from the content service (returns, delivery). */
@@ -101,6 +103,7 @@ export function BagPage({
   notice,
   mergeNotices,
   express,
+  continueShopping,
   suggestions = [],
   blocks = [],
 }: BagPageProps) {
@@ -109,7 +112,14 @@ export function BagPage({
   return (
     <div className="bag-page">
       <Breadcrumb trail={[]} current={title} />
-      <h1>{title}</h1>
+      <div className="bag-page__head">
+        <h1>{title}</h1>
+        {bag ? (
+          <a className="bag-page__continue" href={continueShopping}>
+            {t.t('page.continueShopping')}
+          </a>
+        ) : null}
+      </div>
       {notice ? (
         <Notice kind={NOTICE_IS_ERROR[notice] ? 'error' : 'success'}>{t.t(`bag.notice.${notice}`)}</Notice>
       ) : null}

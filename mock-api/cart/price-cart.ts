@@ -28,6 +28,7 @@
 
 import { discountPercentage } from '../../shared/bag/discounts'
 import { slugify } from '../../shared/routes'
+import { listStyleVariants } from '../db/cart-line-variants'
 import {
   addCartNotices,
   type CartLineRow,
@@ -49,10 +50,21 @@ import {
   takeCartNotices,
   updateCartLine,
 } from '../db/carts'
+import { listCategoryNodes } from '../db/categories'
 import { type EmployeeDiscountState, employeeDiscountOf } from '../db/loyalty'
 import { listPriceAdjustments, type PriceAdjustmentRow } from '../db/price-adjustments'
 import { getStoreStock } from '../db/stores'
 import { sizeLabelFor, sizeSystemOf } from '../size-labels'
+import { describeItems, lineFacts, lineTaxOf, merchantProductIdOf } from './line-details'
+import {
+  couponItemsOf,
+  lineProductPromotions,
+  orderPromotionsOf,
+  productDiscountOf,
+  productPromotionsOf,
+  productSummaryOf,
+  type SummaryEntry,
+} from './promotions'
 import {
   COUPONS,
   type Currency,
@@ -333,8 +345,12 @@ export async function readCart(
       ? line
       : { ...line, current: line.held_current, original: line.held_original ?? line.held_current },
   )
-  const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
-  const priced = priceCart(
+  const [stock, variants, categories] = await Promise.all([
+    Promise.all(lines.map((line) => stockOf(db, line))),
+    listStyleVariants(db, [...new Set(lines.map((line) => line.style_code))]),
+    listCategoryNodes(db),
+  ])
+  const pricedCart = priceCart(
     cart,
     lines,
     stock,
@@ -346,6 +362,11 @@ export async function readCart(
     employee,
     registered,
   )
+  // Each line's attributes and category trail, from the catalogue.
+  const priced = {
+    ...pricedCart,
+    items: describeItems(pricedCart.items, lines, { variants, categories }, cartTextsFor(locale), locale),
+  }
   const priceChanges: Flash[] = changed.map((line) => ({
     type: 'PriceChanged',
     details: {
@@ -464,15 +485,17 @@ export function priceCart(
   // Order promotions: the associate discount or the coupons' percentage, then the spend-and-save amount, on the
   // merchandise.
   const coupons = codes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
-  const promoSummary: {
-    level: 'ORDER' | 'SHIPPING'
-    promotionId: string
-    promotionName: string
-    calloutMessage: string
-    amount: number
-    couponCode?: string
-  }[] = []
-  let orderDiscount = 0
+  // Product promotions first, off each line of the kinds they name; the order's come off what is left.
+  const productPromotions = productPromotionsOf(goods, coupons, rowTotal, texts)
+  const productDiscount = productDiscountOf(productPromotions)
+  const afterItemDiscount = (line: CartLineRow) =>
+    round2(
+      rowTotal(line) - (productPromotions.get(line.id) ?? []).reduce((sum, entry) => sum + entry.amount, 0),
+    )
+  const goodsAfterItems = round2(goodsTotal - productDiscount)
+  const promoSummary: SummaryEntry[] = productSummaryOf(productPromotions)
+  // Every promotion's discount off the merchandise, the product promotions' included (the totals' `totalDiscount`).
+  let orderDiscount = productDiscount
   if (employeeApplies) {
     orderDiscount += employeeAmount
     promoSummary.push({
@@ -485,7 +508,7 @@ export function priceCart(
   }
   for (const coupon of coupons) {
     if (coupon.kind !== 'percentOff') continue
-    const amount = round2((goodsTotal * coupon.percent) / 100)
+    const amount = round2((goodsAfterItems * coupon.percent) / 100)
     orderDiscount += amount
     promoSummary.push({
       level: 'ORDER',
@@ -625,7 +648,18 @@ export function priceCart(
             isDigitalProduct: false,
             stock: giftLeft,
             // Free, beside what it sells for today.
-            price: { amount: 0, original: giftVariant.current, rowTotal: 0, priceAfterOrderDiscount: 0 },
+            price: {
+              amount: 0,
+              original: giftVariant.current,
+              rowTotal: 0,
+              priceAfterItemDiscount: 0,
+              priceAfterOrderDiscount: 0,
+              proratedPrice: 0,
+            },
+            taxTotal: 0,
+            productPromotions: [],
+            badge: 'free-gift' as const,
+            merchantProductId: merchantProductIdOf(giftVariant),
             variants: [
               { code: 'color', value: giftVariant.colour_code },
               { code: 'size', value: giftVariant.size },
@@ -717,6 +751,13 @@ export function priceCart(
     // Delivery offers need delivered lines; order offers need merchandise (e-gift cards alone approach nothing).
   ].filter((promotion) => (promotion.level === 'SHIPPING' ? delivered.length > 0 : goods.length > 0))
 
+  // A line after its product promotions, then after its share of the order's discounts and adjustment.
+  const afterOrderDiscount = (line: CartLineRow) =>
+    line.digital === 1
+      ? rowTotal(line)
+      : goodsAfterItems > 0
+        ? round2(afterItemDiscount(line) * (payable / goodsAfterItems))
+        : 0
   const items = lines.map((row, index) => ({
     id: row.id,
     productId: row.sku,
@@ -738,15 +779,22 @@ export function priceCart(
       amount: row.current,
       original: row.original,
       rowTotal: rowTotal(row),
-      priceAfterOrderDiscount:
-        row.digital === 1
-          ? rowTotal(row)
-          : goodsTotal > 0
-            ? round2(rowTotal(row) * (payable / goodsTotal))
-            : 0,
+      // The high end of the style's price range (its dearer sizes), when it has one.
+      ...(row.style_high_current != null
+        ? {
+            highOriginal: row.style_high_original ?? row.style_high_current,
+            highCurrent: row.style_high_current,
+          }
+        : {}),
+      priceAfterItemDiscount: afterItemDiscount(row),
+      priceAfterOrderDiscount: afterOrderDiscount(row),
+      proratedPrice: afterOrderDiscount(row),
       // The unit price after a store associate's adjustment of the line.
       ...(unitOff.has(row.id) ? { adjustedAmount: unitPrice(row) } : {}),
     },
+    taxTotal: lineTaxOf(afterOrderDiscount(row), row.digital === 1, taxRule),
+    productPromotions: lineProductPromotions(productPromotions.get(row.id)),
+    ...lineFacts(row),
     ...(row.custom_amount !== null && row.custom_amount !== undefined
       ? { customAmount: row.custom_amount }
       : {}),
@@ -836,7 +884,8 @@ export function priceCart(
       ? { reserve: { storeId: lines[0]?.store_id ?? null, expiresAt: cart.expires_at ?? null } }
       : {}),
     items: [...items, ...bonusItems],
-    totalItems: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
+    // The lines; their units are the totals' `totalUnits`.
+    totalItems: items.length + bonusItems.length,
     // The home shipment first (`me`), then the made-to-order one, which has its one method.
     shippingMethods: [
       ...(delivered.length > 0
@@ -868,15 +917,10 @@ export function priceCart(
           ]
         : []),
     ],
-    coupons: codes.map((code) => ({
-      code,
-      promotionId:
-        COUPONS[code] && 'promotionId' in (COUPONS[code] as object)
-          ? (COUPONS[code] as { promotionId: string }).promotionId
-          : code,
-      status: 'applied',
-    })),
+    // Every code the cart keeps, applied or not (while the associate discount applies, none is).
+    couponItems: couponItemsOf(couponCodes, promoSummary),
     promoSummary,
+    orderPromotions: orderPromotionsOf(promoSummary),
     /** The associate discount (decision 049): what it was taken on (counted against the cap), and how much. */
     employeeDiscount: employeeApplies
       ? { percent: EMPLOYEE_DISCOUNT.percent, base: employeeBase, amount: employeeAmount }
@@ -906,8 +950,16 @@ export function priceCart(
       shipping,
       shippingBeforeDiscount,
       tax,
+      /** The tax in the total, added to it or included in it (VAT); null until it can be known. */
+      taxAmount: tax,
       taxIncluded: taxRule?.included ?? false,
       total,
+      /** The total without its tax, and what the tax was worked out on (merchandise and delivery) without it. */
+      totalWithoutTax: round2(total - (tax ?? 0)),
+      netAmount: round2(taxable - (taxRule?.included ? (tax ?? 0) : 0)),
+      /** The lines after their product promotions, and every unit of every line, the gift's included. */
+      itemSubTotal: round2(itemTotal - productDiscount),
+      totalUnits: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
       /** What the store associates' adjustments took off, the lines' and the order's. */
       priceAdjustmentTotal: round2(priceAdjustments.reduce((sum, entry) => sum + entry.amount, 0)),
       giftCards: giftCardsTotal,
@@ -915,6 +967,8 @@ export function priceCart(
       loyaltyPoints: paidBy('LOYALTY_POINTS'),
       athletePayment: paidBy('ATHLETES_PAYMENT'),
       rewardCards: paidBy('REWARD_CARD'),
+      /** What rewards pay: a reward code, loyalty points and reward cards. */
+      appliedRewards: round2(paidBy('REWARD_CODE') + paidBy('LOYALTY_POINTS') + paidBy('REWARD_CARD')),
       remainingToPay: round2(total - paymentInstruments.reduce((sum, payment) => sum + payment.amount, 0)),
     },
   }

@@ -126,6 +126,15 @@ export const PERSONALISATION = {
 export type CouponRule =
   | { code: string; kind: 'percentOff'; percent: number; promotionId: string; name: string }
   | { code: string; kind: 'freeShipping'; promotionId: string; name: string }
+  /** A product promotion: a share off each line of the product kinds it names (spec 2 §3's `productPromotions`). */
+  | {
+      code: string
+      kind: 'productPercentOff'
+      percent: number
+      productKinds: readonly string[]
+      promotionId: string
+      name: string
+    }
   | { code: string; kind: 'expired' | 'notYet' | 'exhausted' }
 
 /** Coupons by code (upper case). Unknown codes answer PRM130. */
@@ -143,9 +152,30 @@ export const COUPONS: Readonly<Record<string, CouponRule>> = {
     promotionId: 'FREESHIP-SHIPPING',
     name: 'Free standard delivery',
   },
+  TRAIL20: {
+    code: 'TRAIL20',
+    kind: 'productPercentOff',
+    percent: 20,
+    productKinds: ['shoes', 'kids-shoes'],
+    promotionId: 'TRAIL20-FOOTWEAR',
+    name: '20% off footwear',
+  },
   EXPIRED20: { code: 'EXPIRED20', kind: 'expired' },
   SPRING15: { code: 'SPRING15', kind: 'notYet' },
   LIMITED5: { code: 'LIMITED5', kind: 'exhausted' },
+}
+
+/**
+ * The marketing campaign each promotion runs in, as a commerce platform groups promotions (spec 2 §3's
+ * `campaignId` of a line's or the order's promotions).
+ */
+export const CAMPAIGNS: Readonly<Record<string, string>> = {
+  'WELCOME10-ORDER': 'MEMBERS-WELCOME',
+  'FREESHIP-SHIPPING': 'FREE-DELIVERY',
+  'FREESHIP-THRESHOLD': 'FREE-DELIVERY',
+  'SPEND150-ORDER': 'SPEND-AND-SAVE',
+  'TRAIL20-FOOTWEAR': 'TRAIL-SEASON',
+  'EMPLOYEE-DISCOUNT': 'ASSOCIATES',
 }
 
 /** The most coupons one cart takes. */

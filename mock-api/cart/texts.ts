@@ -22,6 +22,10 @@ export interface CartTexts {
   freeShippingName: string
   spendAndSaveName: (amount: string, threshold: string) => string
   percentOffName: (percent: number) => string
+  /** The footwear promotion (a product promotion: a share off each pair). */
+  footwearOffName: (percent: number) => string
+  /** A line's variation attributes, as its options are named (spec 2 §3's `attributes`). */
+  attributeNames: Record<'color' | 'size', string>
   /** The associate discount (decision 049) as the order's promotion. */
   employeeDiscountName: (percent: number) => string
   /** The associate discount's banner: its cap used up | applied, with what is left of the cap after this order. */
@@ -52,6 +56,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Free standard delivery',
     spendAndSaveName: (amount, threshold) => `Spend ${threshold}, save ${amount}`,
     percentOffName: (percent) => `${percent}% off your order`,
+    footwearOffName: (percent) => `${percent}% off footwear`,
+    attributeNames: { color: 'Color', size: 'Size' },
     employeeDiscountName: (percent) => `${percent}% associate discount`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|You have used this year’s associate discount allowance of ${cap}. Promotion codes apply again.|Your ${percent}% associate discount is applied. ${left} of your ${cap} yearly allowance is left after this order. It does not combine with promotion codes.`,
@@ -82,6 +88,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `Ab ${threshold} Bestellwert ${amount} sparen`,
     percentOffName: (percent) => `${percent} % Rabatt auf deine Bestellung`,
+    footwearOffName: (percent) => `${percent} % Rabatt auf Schuhe`,
+    attributeNames: { color: 'Farbe', size: 'Größe' },
     employeeDiscountName: (percent) => `${percent} % Mitarbeiterrabatt`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|Du hast deinen Mitarbeiterrabatt für dieses Jahr (${cap}) ausgeschöpft. Aktionscodes gelten wieder.|Dein Mitarbeiterrabatt von ${percent} % ist abgezogen. Nach dieser Bestellung bleiben dir ${left} von ${cap} für dieses Jahr. Er lässt sich nicht mit Aktionscodes kombinieren.`,
@@ -112,6 +120,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Envío estándar gratis',
     spendAndSaveName: (amount, threshold) => `Gasta ${threshold} y ahorra ${amount}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
+    footwearOffName: (percent) => `${percent} % de descuento en calzado`,
+    attributeNames: { color: 'Color', size: 'Talla' },
     employeeDiscountName: (percent) => `${percent} % de descuento para empleados`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|Has agotado tu descuento para empleados de este año (${cap}). Los códigos promocionales vuelven a aplicarse.|Se ha aplicado tu descuento para empleados del ${percent} %. Tras este pedido te quedan ${left} de tu límite anual de ${cap}. No se combina con códigos promocionales.`,
@@ -142,6 +152,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Livraison standard offerte',
     spendAndSaveName: (amount, threshold) => `${amount} offerts dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
+    footwearOffName: (percent) => `${percent} % de remise sur les chaussures`,
+    attributeNames: { color: 'Couleur', size: 'Taille' },
     employeeDiscountName: (percent) => `Remise collaborateur de ${percent} %`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|Vous avez utilisé votre remise collaborateur de l’année (${cap}). Les codes promotionnels s’appliquent de nouveau.|Votre remise collaborateur de ${percent} % est appliquée. Après cette commande, il vous reste ${left} sur votre plafond annuel de ${cap}. Elle n’est pas cumulable avec les codes promotionnels.`,
@@ -172,6 +184,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Spedizione standard gratuita',
     spendAndSaveName: (amount, threshold) => `Spendi ${threshold}, risparmi ${amount}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
+    footwearOffName: (percent) => `${percent}% di sconto sulle calzature`,
+    attributeNames: { color: 'Colore', size: 'Taglia' },
     employeeDiscountName: (percent) => `Sconto dipendenti del ${percent}%`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|Hai esaurito lo sconto dipendenti di quest’anno (${cap}). I codici promozionali valgono di nuovo.|Il tuo sconto dipendenti del ${percent}% è applicato. Dopo questo ordine ti restano ${left} del tuo limite annuale di ${cap}. Non è cumulabile con i codici promozionali.`,
@@ -202,6 +216,8 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Gratis standaardverzending',
     spendAndSaveName: (amount, threshold) => `Besteed ${threshold}, bespaar ${amount}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,
+    footwearOffName: (percent) => `${percent}% korting op schoenen`,
+    attributeNames: { color: 'Kleur', size: 'Maat' },
     employeeDiscountName: (percent) => `${percent}% personeelskorting`,
     employeeDiscountCallout: (percent, left, cap) =>
       `|Je hebt je personeelskorting voor dit jaar (${cap}) opgebruikt. Kortingscodes gelden weer.|Je personeelskorting van ${percent}% is verrekend. Na deze bestelling heb je nog ${left} van je jaarlimiet van ${cap}. Ze is niet te combineren met kortingscodes.`,

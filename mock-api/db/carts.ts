@@ -65,6 +65,18 @@ export interface CartLineRow {
   /** The line's price as the cart last priced it (migration 0043); null before the first pricing. */
   held_current?: number | null
   held_original?: number | null
+  /** The product's brand, rating, review count, leaf category and release day, as the catalogue keeps them. */
+  brand?: string
+  rating?: number
+  review_count?: number
+  category_id?: string
+  released_at?: string
+  /** The product's colours and sizes (JSON, as the catalogue keeps them), for the line's variation attributes. */
+  colours?: string
+  sizes?: string
+  /** The high end of the style's price range in the cart's currency (its dearer sizes); null without one. */
+  style_high_original?: number | null
+  style_high_current?: number | null
 }
 
 export function getCart(db: D1Database, cartId: string) {
@@ -209,7 +221,8 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
        ci.custom_amount, ci.pdp_url, ci.product_image_url, ci.held_current, ci.held_original, p.name, p.max_qty, p.digital, p.kind, v.colour_code,
-       v.size, v.upc, v.online_stock,
+       v.size, v.upc, v.online_stock, p.brand, p.rating, p.review_count, p.category_id, p.released_at, p.colours,
+       p.sizes, pr.high_original AS style_high_original, pr.high_current AS style_high_current,
        r.text AS custom_text, r.thread AS custom_thread, r.design_code AS custom_design,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE COALESCE(pr.current, 0) END AS current,

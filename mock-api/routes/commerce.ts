@@ -26,6 +26,7 @@ import * as z from 'zod'
 import { customAmountLimits } from '../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
 import { validatePersonalisation } from '../../shared/bag/embroidery'
+import { changeLineVariant } from '../cart/change-variant'
 import {
   bonusLineId,
   checkSupply,
@@ -159,7 +160,7 @@ const CreateCartSchema = z.object({
 })
 const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 
-type Refusal = { status: 400 | 404 | 409 | 422; errorId: string; message: string }
+export type Refusal = { status: 400 | 404 | 409 | 422; errorId: string; message: string }
 
 const EMAIL = z.email()
 const MADE_TO_ORDER =
@@ -619,13 +620,15 @@ const UpdateItemSchema = z.object({
     .nullable()
     .optional(),
   giftOption: GiftOptionSchema.nullable().optional(),
+  /** Another variant of the line's product to make it (another size), at its quantity or `qty`. */
+  productId: z.string().min(8).max(24).optional(),
 })
 
 commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   const basketId = c.req.param('basketId')
   const body = await bodyOf(c, UpdateItemSchema)
   if (body.refusal) return body.refusal
-  const { itemId, qty, storeId, giftOption } = body.data
+  const { itemId, qty, storeId, giftOption, productId } = body.data
   const db = c.env.DB
   const cart = await openCart(db, basketId)
   if (!cart) return cartNotFound(c)
@@ -662,6 +665,19 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
       email: giftOption?.email?.trim() || null,
       message: giftOption?.message.trim() || null,
     })
+  if (productId !== undefined && productId !== line.sku) {
+    // Another size where the line is: a change of how it travels is a change of its own.
+    if (storeId !== undefined) return apiError(c, 400, 'API400', 'Change the variant and the store apart')
+    const refusal = await changeLineVariant(
+      db,
+      cart,
+      line,
+      { productId, qty: qty ?? line.qty, now },
+      checkLine,
+    )
+    if (refusal) return apiError(c, refusal.status, refusal.errorId, refusal.message)
+    return changedCart(c, basketId)
+  }
   if (qty === undefined && storeId === undefined) return changedCart(c, basketId)
   const wantedStore = storeId === undefined ? line.store_id : storeId
   // A line moved to a store (or back to delivery) joins the line already there for the same SKU and design.

@@ -1,7 +1,31 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
 import * as z from 'zod'
 import type { Translator } from '../i18n/i18n'
+import { LINE_BADGES } from './line-details'
 import { OFFER_CONTEXTS, PROMOTION_CLASSES, PROMOTION_KINDS } from './promotion-kinds'
+
+/** A size of the line's colour: its value (what forms carry), its label as the market reads it, in stock or not. */
+const LineSizeSchema = z.object({ value: z.string(), label: z.string(), available: z.boolean() })
+
+/**
+ * The line's fields beyond what it is and costs (`line-details.ts`), spread into `CartLineSchema`; each has a default,
+ * so a cart kept from before it is read still parses.
+ */
+const LINE_DETAILS = {
+  /** The brand, shown above the name (the cart service's `eyebrow`); null when it did not say. */
+  brand: z.string().nullable().default(null),
+  badge: z.enum(LINE_BADGES).nullable().default(null),
+  /** The merchant's item number (`merchantProductId`), which the shopper may quote. */
+  itemNumber: z.string().nullable().default(null),
+  /** The season the style came out in (`FW26`), which a store associate reads. */
+  season: z.string().nullable().default(null),
+  /** The codes that took something off the line (its product promotions'), each with what it took off. */
+  codes: z.array(z.object({ code: z.string(), amount: z.number() })).default([]),
+  /** The sizes of the line's colour, from its attributes; empty when the cart service did not say. */
+  sizes: z.array(LineSizeSchema).default([]),
+  /** The line's category (the last step of its trail); null when the cart service did not say. */
+  category: z.object({ id: z.string(), name: z.string() }).nullable().default(null),
+}
 
 export const CartLineSchema = z.object({
   id: z.string(),
@@ -14,7 +38,13 @@ export const CartLineSchema = z.object({
   name: z.string(),
   qty: z.number().int().positive(),
   maxQty: z.number().int().positive(),
-  price: z.object({ amount: z.number(), original: z.number(), rowTotal: z.number() }),
+  price: z.object({
+    amount: z.number(),
+    original: z.number(),
+    rowTotal: z.number(),
+    /** The line after every discount (its promotions', its share of the order's); null when the service did not say. */
+    afterDiscounts: z.number().nullable().default(null),
+  }),
   image: z.string(),
   /** The variant's UPC, as the cart service has it; null when it did not say (carts from before it did). */
   upc: z.string().nullable().default(null),
@@ -58,6 +88,7 @@ export const CartLineSchema = z.object({
    * `surcharge` being what the personalisation adds to each unit's price (which includes it). Null for any other.
    */
   custom: z.object({ text: z.string(), thread: z.string(), surcharge: z.number() }).nullable(),
+  ...LINE_DETAILS,
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
@@ -182,7 +213,8 @@ export const CartSchema = z.object({
    * shipment's method; null without personalised lines.
    */
   madeToOrder: z.object({ label: z.string(), deliveryTime: z.string(), price: z.number() }).nullable(),
-  coupons: z.array(z.object({ code: z.string() })),
+  /** The codes the cart keeps: each applied, or kept without anything in the bag it applies to. */
+  coupons: z.array(z.object({ code: z.string(), applied: z.boolean().default(true) })),
   /** Promotions applied to the order or its delivery, with what each took off. */
   promotions: z.array(AppliedPromotionSchema),
   /**
@@ -274,6 +306,8 @@ export const CartSchema = z.object({
     /** VAT is part of the prices (Europe, the UK) rather than added to them. */
     taxIncluded: z.boolean(),
     giftCards: z.number(),
+    /** What rewards pay (a reward code, loyalty points, reward cards): the service's `appliedRewards`. */
+    rewards: z.number().default(0),
     remainingToPay: z.number(),
   }),
 })
@@ -307,73 +341,8 @@ export interface CartLineInput {
 export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
-/** What the bag page says after a saved-for-later action: its outcome (`?saved=` on the bag page) or refusal. */
-export const SAVED_NOTICES = [
-  'saved',
-  'moved',
-  'removed',
-  'unavailable',
-  'couldNotMove',
-  'gone',
-  'full',
-  'invalid',
-  'failed',
-] as const
-export type SavedNotice = (typeof SAVED_NOTICES)[number]
-
-/** The outcomes a saved-for-later form goes back to the bag with (`?saved=`). */
-const SAVED_OUTCOMES: readonly SavedNotice[] = ['saved', 'moved', 'removed']
-
-const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
-  ITEM_OOS: 'couldNotMove',
-  SFL404: 'gone',
-  BSK404: 'gone',
-  SFL409: 'full',
-  API400: 'invalid',
-  API413: 'invalid',
-  API415: 'invalid',
-  GEN500: 'failed',
-}
-
-/** The bag page's notice for `?saved=...`: an outcome; anything else says nothing. */
-export const savedNoticeOf = (value: string | null): SavedNotice | null =>
-  SAVED_OUTCOMES.find((notice) => notice === value) ?? null
-
-/**
- * The notice for a refused saved-for-later form, by its error id: the list's and the cart's own by name; any other
- * refusal of moving an item means it stays saved.
- */
-export const savedRefusalOf = (errorId: string): SavedNotice =>
-  SAVED_NOTICE_OF_ERROR[errorId] ?? 'unavailable'
-
-/** An item of the saved-for-later list as the wishlist service keeps it: a variant, a quantity, its page. */
-export interface SavedItem {
-  itemId: string
-  productId: string
-  qty: number
-  pageUrl: string
-  available: boolean
-}
-
-/** A page of the saved-for-later list, with the list's size. */
-export interface SavedList {
-  total: number
-  items: SavedItem[]
-}
-
-/** An item of the saved-for-later list as the bag page shows it. */
-export interface SavedLine {
-  id: string
-  name: string
-  /** The product page in the saved colour and size; null when the product is no longer sold. */
-  url: string | null
-  image: string | null
-  colour: string | null
-  size: string | null
-  qty: number
-  price: { currency: string; original: number; current: number } | null
-  available: boolean
-}
+export type { SavedItem, SavedLine, SavedList, SavedNotice } from './saved-for-later'
+export { SAVED_NOTICES, savedNoticeOf, savedRefusalOf } from './saved-for-later'
 
 const THRESHOLD_PART = { 'Below Threshold': 0, 'Above Threshold': 1, 'Threshold Reached': 2 } as const
 

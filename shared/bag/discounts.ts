@@ -31,8 +31,8 @@ export interface DiscountLine {
 }
 
 /**
- * The order discount's lines, one per order promotion that took something off, each named by the code the shopper
- * typed or else by the promotion's name; null when the promotions named do not add up to the discount (the service
+ * The order discount's lines, one per promotion of the order or its products that took something off (a product
+ * promotion's is what it took off every line), each named by the code the shopper typed or else by its name; null when the promotions named do not add up to the discount (the service
  * did not say what each took off), so that the summary shows the one total rather than a false breakdown.
  *
  * @example discountLines(50.8, [{ id: 'W', level: 'ORDER', name: '10% off', amount: 35.8, couponCode: 'WELCOME10' },
@@ -45,7 +45,7 @@ export function discountLines(
 ): DiscountLine[] | null {
   if (totalDiscount <= 0) return []
   const lines = promotions
-    .filter((promotion) => promotion.level === 'ORDER' && (promotion.amount ?? 0) > 0)
+    .filter((promotion) => promotion.level !== 'SHIPPING' && (promotion.amount ?? 0) > 0)
     .map((promotion) => ({
       id: promotion.id,
       label: promotion.couponCode ?? promotion.name,

@@ -421,6 +421,8 @@ describe('buying in store', () => {
     expect(saved.body.errorDetails[0]?.errorId).toBe('ASSOCIATE_NOT_ALLOWED')
 
     const bag = await (await page(testEnv, '/en-us/cart', cookie)).text()
+    // The associate reads each line's season beside its item number (decision 113).
+    expect(bag).toMatch(/<p class="bag-line__reference">Item #\d+-\d{3} · Season (SS|FW)\d\d<\/p>/)
     expect(bag.includes('action="/api/saved-for-later')).toBe(false)
     expect(bag.includes('id="saved-title"')).toBe(false)
     expect(bag.includes('<h2 id="price-adjustment-title">Price adjustments (in-store)</h2>')).toBe(true)

@@ -87,7 +87,7 @@ describe('changing the bag', () => {
 
     const applied = await call(env, '/api/cart/coupons', { code: 'welcome10' }, cookie)
     expect(applied.status).toBe(200)
-    expect(applied.body.cart?.coupons).toEqual([{ code: 'WELCOME10' }])
+    expect(applied.body.cart?.coupons).toEqual([{ code: 'WELCOME10', applied: true }])
     const welcome = applied.body.cart?.promotions.find((promotion) => promotion.id === 'WELCOME10-ORDER')
     expect(welcome).toMatchObject({ level: 'ORDER', couponCode: 'WELCOME10' })
     expect(welcome?.amount).toBeCloseTo(Math.round(itemTotal * 10) / 100, 2)

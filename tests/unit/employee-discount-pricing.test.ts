@@ -69,11 +69,16 @@ describe('the associate discount', () => {
     expect(withDiscount.promoSummary.map((entry) => entry.promotionId)).toEqual([
       EMPLOYEE_DISCOUNT.promotionId,
     ])
-    expect(withDiscount.coupons).toEqual([])
+    // The code stays on the cart for afterwards, said to apply to nothing meanwhile.
+    expect(withDiscount.couponItems.map(({ code, statusCode }) => ({ code, statusCode }))).toEqual([
+      { code: 'WELCOME10', statusCode: 'no_applicable_promotion' },
+    ])
 
     const usedUp = price([lineRow('a', 100)], employee(0), ['WELCOME10'])
     expect(usedUp.employeeDiscount).toBeNull()
-    expect(usedUp.coupons.map((entry) => entry.code)).toEqual(['WELCOME10'])
+    expect(usedUp.couponItems.map(({ code, statusCode }) => ({ code, statusCode }))).toEqual([
+      { code: 'WELCOME10', statusCode: 'applied' },
+    ])
     expect(promotion(usedUp, EMPLOYEE_DISCOUNT.promotionId)).toBeUndefined()
     expect(usedUp.totals.totalDiscount).toBeGreaterThan(0)
     expect(banner(usedUp)?.thresholdStatus).toBe('Above Threshold')

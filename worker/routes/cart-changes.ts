@@ -19,6 +19,7 @@ import {
   createRecipe,
   findCustomAmountSku,
   findVariantSku,
+  getShopperCart,
   updateCartLine,
   variantLineDetails,
 } from '../services/cart'
@@ -173,6 +174,8 @@ export const UpdateLineSchema = z
     giftEmail: giftInput,
     giftMessage: giftInput,
     gift: z.literal('remove').optional(),
+    /** Another size of the line's colour (its value, as the line's sizes name it): the line becomes that variant. */
+    size: z.string().min(1).max(10).optional(),
     /**
      * The change store confirmation's answer, posted with a pickup store while other lines are picked up elsewhere:
      * move them all there, or keep them. Without it, the bag asks first.
@@ -182,6 +185,7 @@ export const UpdateLineSchema = z
   .refine(
     (input) =>
       input.qty !== undefined ||
+      input.size !== undefined ||
       input.delivery !== undefined ||
       input.gift !== undefined ||
       hasGiftFields(input),
@@ -314,17 +318,29 @@ export async function addItem(c: AppContext, input: AddItemInput): Promise<Cart>
 }
 
 /** What a line change did, as the bag's notice words it. */
-export type LineOutcome = 'updated' | 'deliveryHome' | 'deliveryPickup' | 'gift' | 'giftRemoved'
+export type LineOutcome = 'updated' | 'size' | 'deliveryHome' | 'deliveryPickup' | 'gift' | 'giftRemoved'
 
-/** Changes a line's quantity, delivery or gift message (checked by the shared rules first). */
+/**
+ * The SKU of another size of a line's colour, from the catalogue; refused (ORD404) for a line that has no sizes to
+ * change (a gift, an e-gift card, a personalised item) or a size its colour does not come in.
+ */
+async function otherSizeOf(c: AppContext, itemId: string, size: string): Promise<string> {
+  const line = (await getShopperCart(c))?.items.find((entry) => entry.id === itemId)
+  if (!line || line.bonus || line.digital || line.custom || !line.colour) throw new ApiError('ORD404')
+  return findVariantSku(c, line.masterId, line.colour, size)
+}
+
+/** Changes a line's quantity, size, delivery or gift message (checked by the shared rules first). */
 export async function updateLine(
   c: AppContext,
   input: UpdateLineInput,
 ): Promise<{ cart: Cart; outcome: LineOutcome }> {
   const { itemId, qty, delivery } = input
   const gift = giftChange(input)
+  const productId = input.size !== undefined ? await otherSizeOf(c, itemId, input.size) : undefined
   const cart = await updateCartLine(c, itemId, {
     ...(qty !== undefined ? { qty } : {}),
+    ...(productId !== undefined ? { productId } : {}),
     ...(delivery !== undefined ? { storeId: delivery === 'home' ? null : delivery } : {}),
     ...gift,
   })
@@ -334,7 +350,9 @@ export async function updateLine(
         ? 'giftRemoved'
         : 'gift'
       : delivery === undefined
-        ? 'updated'
+        ? productId !== undefined
+          ? 'size'
+          : 'updated'
         : delivery === 'home'
           ? 'deliveryHome'
           : 'deliveryPickup'

@@ -341,7 +341,7 @@ export async function changeShopperCart(
   }
 }
 
-/** Changes a line's quantity, pickup store or gift message. */
+/** Changes a line's quantity, pickup store, gift message or variant. */
 export function updateCartLine(c: AppContext, itemId: string, change: CartLineChange): Promise<Cart> {
   return changeShopperCart(
     c,

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../../shared/bag/cart'
+import { sizeChoices } from '../../../shared/bag/line-details'
 import { CustomFacts, LineFacts, LineImage, lineFactsLabels } from '../../components/bag-line-parts'
 import { PriceAdjustmentNote } from '../../components/cart-totals'
 import { customFactsLabels } from '../../components/custom-labels'
@@ -8,6 +9,7 @@ import { useBag } from './context'
 import { lineFlashOf, linePriceMissing, systemChangeAt } from './flashes'
 import { LineDialogButton, RemoveLineButton } from './line-buttons'
 import { LineDelivery } from './line-delivery'
+import { LineCodes, LineEyebrow, LineReference, LineSizeForm, LineTotal } from './line-details'
 import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
 
@@ -42,11 +44,14 @@ export function BagLine({ line }: { line: CartLine }) {
   const noticeId = notice || flash ? `bag-line-notice-${line.id}` : undefined
   const giftTitle = words.t(line.digital ? 'egift.edit' : line.gift ? 'bag.gift.edit' : 'bag.gift.add')
   const lowStock = !line.digital && line.stock !== null && line.stock > 0 && line.stock <= 5
+  // A line whose size can change says it in its size menu, not among its facts.
+  const sizes = sizeChoices(line)
   return (
     <li id={`bag-line-${line.id}`} className={changed ? 'bag-line is-changed' : 'bag-line'}>
       <LineImage src={line.image || null} />
       <div className="bag-line__body">
         {changed ? <p className="bag-line__changed">{words.t('bag.changedMark')}</p> : null}
+        <LineEyebrow line={line} />
         <h3 className="bag-line__name">
           <a href={info?.url ?? '#'}>{line.name}</a>
         </h3>
@@ -54,10 +59,11 @@ export function BagLine({ line }: { line: CartLine }) {
         {line.digital ? null : (
           <LineFacts
             colour={info?.colour ?? null}
-            size={line.sizeLabel ?? line.size}
+            size={sizes.length > 0 ? null : (line.sizeLabel ?? line.size)}
             labels={lineFactsLabels(words)}
           />
         )}
+        <LineReference line={line} />
         {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
         {/* A line whose price went missing has none to show: not a price of nothing. */}
         {linePriceMissing(cart, line) ? (
@@ -71,6 +77,7 @@ export function BagLine({ line }: { line: CartLine }) {
         {line.adjustment ? (
           <PriceAdjustmentNote adjustment={line.adjustment} label={words.t('adjust.line')} money={money} />
         ) : null}
+        <LineCodes line={line} />
         {line.custom && line.custom.surcharge > 0 ? (
           <p className="bag-line__surcharge">
             {words.t('custom.surcharge', { price: money(line.custom.surcharge) })}
@@ -79,40 +86,43 @@ export function BagLine({ line }: { line: CartLine }) {
         <LineDelivery line={line} />
         {line.custom ? <p className="bag-line__no-returns">{words.t('custom.noReturns')}</p> : null}
         {lowStock ? <p className="bag-line__stock">{words.plural('bag.onlyLeft', line.stock ?? 0)}</p> : null}
-        {/* One card to one recipient: another card is another line. */}
-        {line.digital ? (
-          <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
-        ) : (
-          <form
-            className="bag-line__quantity"
-            method="post"
-            action={action}
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <IntentField intent="updateLine" />
-            <input type="hidden" name="itemId" value={line.id} />
-            <label htmlFor={`bag-qty-${line.id}`}>{words.t('cart.quantity')}</label>
-            <select
-              id={`bag-qty-${line.id}`}
-              name="qty"
-              aria-label={`${words.t('cart.quantity')}: ${line.name}`}
-              value={line.qty}
-              aria-describedby={noticeId}
-              onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
+        <div className="bag-line__choices">
+          <LineSizeForm line={line} choices={sizes} describedBy={noticeId} />
+          {/* One card to one recipient: another card is another line. */}
+          {line.digital ? (
+            <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
+          ) : (
+            <form
+              className="bag-line__quantity"
+              method="post"
+              action={action}
+              onSubmit={(event) => event.preventDefault()}
             >
-              {quantityChoices(line).map((qty) => (
-                <option key={qty} value={qty}>
-                  {qty}
-                </option>
-              ))}
-            </select>
-            {hydrated ? null : (
-              <button type="submit" className="button button--secondary">
-                {words.t('bag.update')}
-              </button>
-            )}
-          </form>
-        )}
+              <IntentField intent="updateLine" />
+              <input type="hidden" name="itemId" value={line.id} />
+              <label htmlFor={`bag-qty-${line.id}`}>{words.t('cart.quantity')}</label>
+              <select
+                id={`bag-qty-${line.id}`}
+                name="qty"
+                aria-label={`${words.t('cart.quantity')}: ${line.name}`}
+                value={line.qty}
+                aria-describedby={noticeId}
+                onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
+              >
+                {quantityChoices(line).map((qty) => (
+                  <option key={qty} value={qty}>
+                    {qty}
+                  </option>
+                ))}
+              </select>
+              {hydrated ? null : (
+                <button type="submit" className="button button--secondary">
+                  {words.t('bag.update')}
+                </button>
+              )}
+            </form>
+          )}
+        </div>
         <LineNotice id={noticeId} notice={notice} flash={flash} />
         {/* An e-gift card names its recipient with its delivery; only its message is shown here. */}
         {line.gift && (!line.digital || line.gift.message) ? (
@@ -142,7 +152,7 @@ export function BagLine({ line }: { line: CartLine }) {
             kept={props.giftForm?.itemId === line.id ? props.giftForm.values : null}
           />
         )}
-        <p className="bag-line__total">{`${words.t('bag.lineTotal')} ${money(line.price.rowTotal)}`}</p>
+        <LineTotal line={line} />
         <div className="bag-line__actions">
           {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
           {line.digital || line.custom || !props.canSaveForLater ? null : (

@@ -19,6 +19,8 @@ export function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
               price: {
                 ...line.price,
                 rowTotal: round2((line.price.amount - (line.adjustment?.unitAmount ?? 0)) * qty),
+                // What the discounts leave of it is the cart service's to say again.
+                afterDiscounts: null,
               },
               adjustment: line.adjustment
                 ? { ...line.adjustment, amount: round2(line.adjustment.unitAmount * qty) }
@@ -33,6 +35,14 @@ export function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
     totals: { ...cart.totals, itemTotal: round2(items.reduce((sum, line) => sum + line.price.rowTotal, 0)) },
   }
 }
+
+/** The cart with a line in another size, as it will be once the change lands (its price is the answer's to say). */
+export const withSize = (cart: Cart, itemId: string, size: { value: string; label: string }): Cart => ({
+  ...cart,
+  items: cart.items.map((line) =>
+    line.id === itemId ? { ...line, size: size.value, sizeLabel: size.label } : line,
+  ),
+})
 
 /** The cart with a line's gift message set (or taken off, `null`), as it will be once the change lands. */
 export const withGift = (cart: Cart, itemId: string, gift: GiftOption | null): Cart => ({

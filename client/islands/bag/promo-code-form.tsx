@@ -42,9 +42,9 @@ export function PromoCodeForm() {
       </form>
       {cart.coupons.length > 0 ? (
         <ul className="bag__coupons">
-          {cart.coupons.map(({ code }) => (
-            <li key={code}>
-              <span>{words.t('bag.coupon.applied', { code })}</span>
+          {cart.coupons.map(({ code, applied }) => (
+            <li key={code} className={applied ? undefined : 'is-idle'}>
+              <span>{words.t(applied ? 'bag.coupon.applied' : 'bag.coupon.notApplied', { code })}</span>
               <ActionForm
                 action={action}
                 intent="removeCoupon"

@@ -27,6 +27,7 @@ export function BagSummary() {
         busy={busy}
         adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
         promotions={cart.promotions}
+        rewards={cart.totals.rewards}
       />
       <GiftCardPayments cart={cart} action={action} money={money} onRemove={summaryChanges.removeGiftCard} />
       <CheckoutLink className="button button--lg bag__checkout" />

@@ -69,6 +69,8 @@ export interface BagProps {
   } | null
   /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
   canSaveForLater: boolean
+  /** In-store mode (a store associate connected, spec 1 §6): each line says its season beside its item number. */
+  inStore: boolean
   /**
    * The shopper's favourite store (chosen in the store locator): the store picker searches around it first, and a
    * delivered line it holds offers pickup there in one step. Absent without one.

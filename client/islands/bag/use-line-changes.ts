@@ -1,7 +1,7 @@
-/** The changes to the bag's lines: quantity, removal, delivery home instead of pickup, a declined gift back. */
+/** The changes to the bag's lines: quantity, size, removal, delivery home instead of pickup, a declined gift back. */
 import { useRef } from 'react'
 import type { CartLine } from '../../../shared/bag/cart'
-import { withLine } from './optimistic-cart'
+import { withLine, withSize } from './optimistic-cart'
 import { refusedAtLine, refusedAtTop, succeeded } from './outcomes'
 import type { BagEnvironment } from './types'
 import type { BagCart } from './use-bag-cart'
@@ -20,6 +20,20 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
         optimistic: withLine(cart, line.id, qty),
         done: succeeded(words.t('bag.notice.updated'), line.id),
         refused: refusedAtLine(environment, line, qty),
+      },
+    )
+  }
+
+  function changeSize(line: CartLine, value: string) {
+    const size = line.sizes.find((entry) => entry.value === value)
+    if (!size || value === line.size) return
+    void send(
+      'items/update',
+      { itemId: line.id, size: value },
+      {
+        optimistic: withSize(cart, line.id, size),
+        done: succeeded(words.t('bag.notice.size')),
+        refused: refusedAtLine(environment, line),
       },
     )
   }
@@ -74,7 +88,7 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
     )
   }
 
-  return { linesHeading, changeQuantity, removeLine, restoreGift, deliverHome }
+  return { linesHeading, changeQuantity, changeSize, removeLine, restoreGift, deliverHome }
 }
 
 export type LineChanges = ReturnType<typeof useLineChanges>

@@ -24,6 +24,7 @@ export interface BagFormRefusal {
 const OUTCOMES = {
   added: { key: 'bag.notice.added', line: false },
   updated: { key: 'bag.notice.updated', line: true },
+  size: { key: 'bag.notice.size', line: false },
   deliveryHome: { key: 'bag.notice.deliveryHome', line: true },
   deliveryPickup: { key: 'bag.notice.deliveryPickup', line: true },
   gift: { key: 'bag.notice.gift', line: true },

@@ -3,6 +3,7 @@ import type { BagNotice, BagProps } from '../../../client/islands/bag'
 import { topFlashesOf } from '../../../client/islands/bag/flashes'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { Cart, CartLine, SavedItem, SavedLine } from '../../../shared/bag/cart'
+import { lastAddedCategory } from '../../../shared/bag/line-details'
 import type { ProductDetails } from '../../../shared/catalogue/catalogue'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { STORE_ID } from '../../../shared/ids'
@@ -11,6 +12,7 @@ import {
   accountLinkFrom,
   cartPath,
   checkoutPath,
+  homePath,
   productPath,
   signInPath,
   signUpPath,
@@ -123,6 +125,8 @@ export async function cartRoute(
     loadOptionalContent(c, 'bag page content', c.var.services.content.getAugmentedPage('cart')),
   ])
 
+  // Started beside the products: the category tree may be as slow to come as they are.
+  const continuing = continueShoppingPath(c, cart?.cart ?? null)
   const styles = new Set<string>()
   for (const line of cart?.cart?.items ?? []) styles.add(line.masterId)
   const variants = new Map((saved?.items ?? []).map((item) => [item.itemId, savedVariant(item)]))
@@ -222,6 +226,7 @@ export async function cartRoute(
           giftCard: formReturn.giftCard,
           giftForm: formReturn.giftForm,
           canSaveForLater: !c.var.associate,
+          inStore: Boolean(c.var.associate),
           today: new Date().toISOString().slice(0, 10),
           storeChange: storeChangeOf(query, shopperCart, confirming, (id) => storeOf(id)?.name ?? id ?? ''),
           shipmentChoice,
@@ -239,6 +244,7 @@ export async function cartRoute(
       : null
   const props: BagPageProps = {
     bag,
+    continueShopping: await continuing,
     cartFailed: cart === undefined,
     emptyNotice: bag ? null : notice,
     emptyFlashes: !bag && shopperCart ? topFlashesOf(shopperCart, t) : [],
@@ -276,6 +282,18 @@ export async function cartRoute(
     noStore: true,
     status,
   })
+}
+
+/**
+ * Where the bag's "Continue shopping" goes: the category of the line added last (its trail's last step, as the cart
+ * service names it), at its address in the catalogue's tree; the home page when no line names one the tree knows.
+ */
+async function continueShoppingPath(c: AppContext, cart: Cart | null): Promise<string> {
+  const category = cart ? lastAddedCategory(cart.items) : null
+  const categories = category
+    ? await optional(c, 'categories', c.var.services.catalogue.getCategories(), null)
+    : null
+  return (category && categories?.[category.id]?.url) || homePath(c.var.locale.code)
 }
 
 const ADJUST_NOTICES = {

@@ -138,11 +138,15 @@ export function createCommerceClient(options: CommerceClientOptions) {
         : null
     },
 
-    /** Changes a line's quantity, pickup store or gift message (INV700, INV408 when stock or maximum refuse). */
+    /**
+     * Changes a line's quantity, pickup store, gift message or variant (INV700, INV408 when stock or maximum
+     * refuse).
+     */
     updateItem(basketId: string, itemId: string, change: CartLineChange): Promise<Cart> {
       return changeCart('updateItem', 'PUT', `/cart/v1/cart/${encodeURIComponent(basketId)}/item`, {
         itemId,
         ...(change.qty !== undefined ? { qty: change.qty } : {}),
+        ...(change.productId !== undefined ? { productId: change.productId } : {}),
         ...(change.storeId !== undefined ? { storeId: change.storeId } : {}),
         ...(change.gift !== undefined ? { giftOption: change.gift } : {}),
       })

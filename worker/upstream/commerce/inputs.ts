@@ -36,9 +36,13 @@ export interface PriceAdjustmentChange {
   associate: { storeId: string; employeeId: string }
 }
 
-/** A change to one cart line: its quantity, its pickup store (null: delivered), its gift message (null: none). */
+/**
+ * A change to one cart line: its quantity, its pickup store (null: delivered), its gift message (null: none), or
+ * another variant of its product (another size).
+ */
 export interface CartLineChange {
   qty?: number
+  productId?: string
   storeId?: string | null
   gift?: { to: string; email?: string; message: string } | null
 }

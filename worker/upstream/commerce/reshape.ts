@@ -22,6 +22,7 @@ import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import { addressFromWire } from '../wire-address'
 import type { CommerceOrder } from './order-schemas'
+import { afterDiscountsOf, couponsOf, lineDetailsOf, orderPromotionsBeside } from './reshape-details'
 import type { CommerceAddress, CommerceCart } from './schemas'
 
 /** A wire address as the checkout shows it. */
@@ -111,9 +112,10 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
     .find(isMadeToOrder)
     ?.applicableShippingMethods.find((option) => option.selected !== false)
   const options = reshapeShippingOptions(shipment?.applicableShippingMethods ?? [])
+  const promotions = reshapePromotions(cart.promoSummary)
   return {
     currency: cart.currency,
-    totalItems: cart.totalItems,
+    totalItems: cart.totals.totalUnits ?? cart.totalItems,
     items: cart.items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -131,6 +133,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         amount: item.price.amount,
         original: item.price.original ?? item.price.amount,
         rowTotal: item.price.rowTotal ?? Math.round(item.price.amount * item.qty * 100) / 100,
+        afterDiscounts: afterDiscountsOf(item.price),
       },
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
       upc: item.upc ?? null,
@@ -160,6 +163,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         const custom = customOf(item)
         return custom ? { ...custom, surcharge: item.customs?.surcharge ?? 0 } : null
       })(),
+      ...lineDetailsOf(item),
     })),
     madeToOrder: madeToOrderMethod
       ? {
@@ -175,8 +179,8 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           options,
         }
       : null,
-    coupons: cart.coupons.map((coupon) => ({ code: coupon.code })),
-    promotions: reshapePromotions(cart.promoSummary),
+    coupons: couponsOf(cart),
+    promotions: [...promotions, ...orderPromotionsBeside(cart, promotions)],
     approaching: nearestFirst(
       cart.approachingPromotions.flatMap((promotion) => {
         const message = approachingMessage(
@@ -259,9 +263,10 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         cart.totals.discountPercentage ??
         discountPercentage(cart.totals.totalDiscount, cart.totals.itemTotal),
       shipping: shipment || madeToOrderMethod ? (cart.totals.shipping ?? 0) : null,
-      tax: cart.totals.tax ?? null,
+      tax: cart.totals.taxAmount !== undefined ? cart.totals.taxAmount : (cart.totals.tax ?? null),
       taxIncluded: cart.totals.taxIncluded === true,
       giftCards: cart.totals.giftCards ?? 0,
+      rewards: cart.totals.appliedRewards ?? 0,
       remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
     },
   }

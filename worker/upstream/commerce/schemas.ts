@@ -1,6 +1,12 @@
 /** Wire shapes of the commerce (cart) API. */
 import * as z from 'zod'
 import { parsedEntries } from '../wire-list'
+import {
+  CART_DETAILS,
+  CART_ITEM_DETAILS,
+  CART_ITEM_PRICE_DETAILS,
+  TOTALS_DETAILS,
+} from './cart-detail-schemas'
 
 const MoneySchema = z.looseObject({ amount: z.number() })
 
@@ -122,6 +128,7 @@ export const CommerceCartSchema = z.looseObject({
         rowTotal: z.number().optional(),
         /** The unit price after a store associate's adjustment of the line. */
         adjustedAmount: z.number().optional(),
+        ...CART_ITEM_PRICE_DETAILS,
       }),
       /** An e-gift card's amount of the shopper's choosing. */
       customAmount: z.number().positive().optional(),
@@ -146,6 +153,7 @@ export const CommerceCartSchema = z.looseObject({
           storeInfo: z.looseObject({ id: z.string() }).optional(),
         })
         .optional(),
+      ...CART_ITEM_DETAILS,
     }),
   ),
   shippingMethods: lenientArray(
@@ -156,7 +164,9 @@ export const CommerceCartSchema = z.looseObject({
       applicableShippingMethods: z.array(ShippingMethodOptionSchema).default([]),
     }),
   ),
+  /** The coupons, by the older name of `couponItems` (read when a cart answers no `couponItems`). */
   coupons: lenientArray(z.looseObject({ code: z.string(), promotionId: z.string().optional() })),
+  ...CART_DETAILS,
   promoSummary: lenientArray(PromoSummarySchema),
   approachingPromotions: lenientArray(
     z.looseObject({
@@ -247,6 +257,7 @@ export const CommerceCartSchema = z.looseObject({
     giftCards: z.number().optional(),
     rewardCodes: z.number().optional(),
     remainingToPay: z.number().optional(),
+    ...TOTALS_DETAILS,
   }),
 })
 export type CommerceCart = z.infer<typeof CommerceCartSchema>
