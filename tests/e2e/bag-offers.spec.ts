@@ -18,7 +18,7 @@ test.describe('the bag’s offers', () => {
     await expect(items.filter({ hasText: /^Spend \$[\d.]+ more for free standard delivery$/ })).toHaveCount(1)
     await expect(offers.getByRole('alert')).toHaveCount(0)
     for (const item of await items.all()) {
-      await expect(item.locator('svg.bag__offer-icon')).toBeVisible()
+      await expect(item.locator('svg.offer-mark')).toBeVisible()
       const { colours, reached } = await item.evaluate((element) => {
         const style = getComputedStyle(element)
         return {
