@@ -99,6 +99,7 @@ describe('sizes', () => {
     const line = CartResponseSchema.parse(await added.json()).cart?.items.find((item) => !item.bonus)
     expect(line).toMatchObject({ size: '9', sizeLabel: '42.5' })
     const bag = await (await request('/de-de/cart', { env, headers: { cookie: cookieOf(added) } })).text()
-    expect(bag).toContain('<dt>Größe</dt><dd>42.5</dd>')
+    // The line's size menu: each option the catalogue's size as its value, the market's as its label.
+    expect(bag).toContain('<option value="9" selected="">42.5</option>')
   })
 })
