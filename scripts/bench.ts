@@ -16,6 +16,7 @@
  * 7. The flag decider against Optimizely's SDK (scripts/bench-decider.ts, decision 059), and the consent and
  *    decisions middleware's work per request with 8 and 20 flags (scripts/bench-decisions.ts, decision 063).
  * 8. The weight of the product page's HTML, and of its islands' props and words in it, KB.
+ * 9. The deployable worker: each module of a production dry run, raw and gzip KiB (scripts/bench-bundle.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -23,6 +24,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
 import { islandProps, islandWeight } from '../tests/fixtures/island-markup.ts'
+import { measureWorkerBundle } from './bench-bundle.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
 import { benchPersonalization } from './bench-personalization.ts'
@@ -366,6 +368,7 @@ try {
 // In process, once the shop has stopped, so the two do not share the machine.
 const decider = await benchDecider()
 const decisions = await benchDecisions()
+const workerBundle = await measureWorkerBundle(root)
 
 const throughput = Object.fromEntries(
   Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
@@ -388,6 +391,7 @@ const results = {
   renderCpuMs: render,
   jsBudgetKb,
   productPageKb,
+  workerBundle,
   productFirstByte: firstByte,
   session,
   signedInPage,
