@@ -25,18 +25,15 @@ import {
 } from '../shared/experiments/events'
 import { getEventLogConfig } from './config'
 import type { Bindings } from './env'
+import { logQueueEvent } from './log'
 import { flushPendingEvents } from './pending-events'
 import { backlogOverflow } from './queue-backlog'
 import { consumeSegmentEvents, SEGMENT_EVENTS_QUEUE } from './segment-queue'
 import { createEventLogClient } from './upstream/experimentation/client'
 import { upstreamFetcher } from './upstream/http'
 
-function log(level: 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ level, message, queue: 'experiment-events', ...detail })
-  if (level === 'error') console.error(line)
-  else if (level === 'warn') console.warn(line)
-  else console.log(line)
-}
+const log = (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) =>
+  logQueueEvent('experiment-events', level, message, detail)
 
 /** When this isolate's consumer last flushed the pending-event store. */
 let pendingFlushedAt = Number.NEGATIVE_INFINITY

@@ -14,6 +14,7 @@ import { retryDelaySeconds } from '../shared/experiments/events'
 import { SEGMENT_EVENT_DEFAULTS, SegmentEventMessageSchema } from '../shared/experiments/segment-events'
 import { getSegmentPixelConfig } from './config'
 import type { Bindings } from './env'
+import { logQueueEvent } from './log'
 import { backlogOverflow } from './queue-backlog'
 import { sendSegmentEvent } from './upstream/experimentation/pixel'
 import { upstreamFetcher } from './upstream/http'
@@ -21,11 +22,8 @@ import { upstreamFetcher } from './upstream/http'
 /** The queue's name, as wrangler.toml declares it in every environment. */
 export const SEGMENT_EVENTS_QUEUE = 'segment-events'
 
-function log(level: 'warn' | 'error', message: string, detail: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ level, message, queue: SEGMENT_EVENTS_QUEUE, ...detail })
-  if (level === 'error') console.error(line)
-  else console.warn(line)
-}
+const log = (level: 'warn' | 'error', message: string, detail?: Record<string, unknown>) =>
+  logQueueEvent(SEGMENT_EVENTS_QUEUE, level, message, detail)
 
 /** The `segment-events` queue's handler (`worker/queue.ts` hands its batches here). */
 export async function consumeSegmentEvents(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {

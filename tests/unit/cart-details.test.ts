@@ -36,6 +36,17 @@ const wireCart = (
     ...cart,
   })
 
+/** A line's details when the cart service said none of them, or said them wrong. */
+const NO_DETAILS = {
+  brand: null,
+  badge: null,
+  itemNumber: null,
+  season: null,
+  codes: [],
+  sizes: [],
+  category: null,
+}
+
 const reshaped = (...args: Parameters<typeof wireCart>) =>
   reshapeCart(wireCart(...args), 'https://media.test')
 
@@ -102,16 +113,7 @@ describe('a cart line as the cart service describes it (spec 2 §3)', () => {
 
   it('reads a line that says none of it, and one that says it wrong, without losing the cart', () => {
     const none = reshaped({})
-    expect(none.items[0]).toMatchObject({
-      brand: null,
-      badge: null,
-      itemNumber: null,
-      season: null,
-      codes: [],
-      sizes: [],
-      category: null,
-      price: { afterDiscounts: null },
-    })
+    expect(none.items[0]).toMatchObject({ ...NO_DETAILS, price: { afterDiscounts: null } })
     const odd = reshaped({
       eyebrow: 7,
       badge: 'best-ever',
@@ -124,16 +126,7 @@ describe('a cart line as the cart service describes it (spec 2 §3)', () => {
       attributes: { size: ['M'] },
       price: { amount: 80, priceAfterOrderDiscount: 'cheap', highCurrent: null },
     })
-    expect(odd.items[0]).toMatchObject({
-      brand: null,
-      badge: null,
-      itemNumber: null,
-      season: null,
-      codes: [],
-      sizes: [],
-      category: null,
-      price: { amount: 80, afterDiscounts: null },
-    })
+    expect(odd.items[0]).toMatchObject({ ...NO_DETAILS, price: { amount: 80, afterDiscounts: null } })
   })
 })
 

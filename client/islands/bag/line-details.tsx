@@ -3,6 +3,7 @@
  * store associate, its season), the codes that took something off it, what it comes to after every discount, and
  * the sizes of its colour to change to (a form that works without JavaScript, sent at once when hydrated).
  */
+import type { ReactNode } from 'react'
 import type { CartLine } from '../../../shared/bag/cart'
 import type { LineBadge, LineSize } from '../../../shared/bag/line-details'
 import { IntentField } from './action-form'
@@ -77,36 +78,77 @@ export function LineSizeForm({
   /** The line's notice, which a refused change is told in. */
   describedBy: string | undefined
 }) {
-  const { words, hydrated, action, lineChanges } = useBag()
+  const { words, lineChanges } = useBag()
   if (choices.length === 0) return null
-  const label = words.t('product.size')
+  return (
+    <LineChoiceForm
+      line={line}
+      field="size"
+      label={words.t('product.size')}
+      value={line.size ?? ''}
+      submitLabel={words.t('bag.size.change')}
+      describedBy={describedBy}
+      onChange={(size) => lineChanges.changeSize(line, size)}
+    >
+      {choices.map((size) => (
+        <option key={size.value} value={size.value} disabled={!size.available && size.value !== line.size}>
+          {size.available ? size.label : words.t('bag.size.soldOut', { size: size.label })}
+        </option>
+      ))}
+    </LineChoiceForm>
+  )
+}
+
+/**
+ * A line's menu of one choice (its size, its quantity) as a form of its own that updates the line: without
+ * JavaScript with its own button, hydrated sent as soon as a choice is made.
+ */
+export function LineChoiceForm({
+  line,
+  field,
+  label,
+  value,
+  submitLabel,
+  describedBy,
+  onChange,
+  children,
+}: {
+  line: CartLine
+  /** The form field the choice is sent as; it names the form's class and the menu's id too. */
+  field: 'size' | 'qty'
+  label: string
+  value: string | number
+  submitLabel: string
+  /** The line's notice, which a refused change is told in. */
+  describedBy: string | undefined
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const { hydrated, action } = useBag()
+  const id = `bag-${field}-${line.id}`
   return (
     <form
-      className="bag-line__size"
+      className={field === 'size' ? 'bag-line__size' : 'bag-line__quantity'}
       method="post"
       action={action}
       onSubmit={(event) => event.preventDefault()}
     >
       <IntentField intent="updateLine" />
       <input type="hidden" name="itemId" value={line.id} />
-      <label htmlFor={`bag-size-${line.id}`}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       <select
-        id={`bag-size-${line.id}`}
-        name="size"
+        id={id}
+        name={field}
         aria-label={`${label}: ${line.name}`}
-        value={line.size ?? ''}
+        value={value}
         aria-describedby={describedBy}
-        onChange={(event) => lineChanges.changeSize(line, event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
       >
-        {choices.map((size) => (
-          <option key={size.value} value={size.value} disabled={!size.available && size.value !== line.size}>
-            {size.available ? size.label : words.t('bag.size.soldOut', { size: size.label })}
-          </option>
-        ))}
+        {children}
       </select>
       {hydrated ? null : (
         <button type="submit" className="button button--secondary">
-          {words.t('bag.size.change')}
+          {submitLabel}
         </button>
       )}
     </form>

@@ -9,7 +9,14 @@ import { useBag } from './context'
 import { lineFlashOf, linePriceMissing, systemChangeAt } from './flashes'
 import { LineDialogButton, RemoveLineButton } from './line-buttons'
 import { LineDelivery } from './line-delivery'
-import { LineCodes, LineEyebrow, LineReference, LineSizeForm, LineTotal } from './line-details'
+import {
+  LineChoiceForm,
+  LineCodes,
+  LineEyebrow,
+  LineReference,
+  LineSizeForm,
+  LineTotal,
+} from './line-details'
 import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
 
@@ -92,35 +99,21 @@ export function BagLine({ line }: { line: CartLine }) {
           {line.digital ? (
             <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
           ) : (
-            <form
-              className="bag-line__quantity"
-              method="post"
-              action={action}
-              onSubmit={(event) => event.preventDefault()}
+            <LineChoiceForm
+              line={line}
+              field="qty"
+              label={words.t('cart.quantity')}
+              value={line.qty}
+              submitLabel={words.t('bag.update')}
+              describedBy={noticeId}
+              onChange={(qty) => lineChanges.changeQuantity(line, Number(qty))}
             >
-              <IntentField intent="updateLine" />
-              <input type="hidden" name="itemId" value={line.id} />
-              <label htmlFor={`bag-qty-${line.id}`}>{words.t('cart.quantity')}</label>
-              <select
-                id={`bag-qty-${line.id}`}
-                name="qty"
-                aria-label={`${words.t('cart.quantity')}: ${line.name}`}
-                value={line.qty}
-                aria-describedby={noticeId}
-                onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
-              >
-                {quantityChoices(line).map((qty) => (
-                  <option key={qty} value={qty}>
-                    {qty}
-                  </option>
-                ))}
-              </select>
-              {hydrated ? null : (
-                <button type="submit" className="button button--secondary">
-                  {words.t('bag.update')}
-                </button>
-              )}
-            </form>
+              {quantityChoices(line).map((qty) => (
+                <option key={qty} value={qty}>
+                  {qty}
+                </option>
+              ))}
+            </LineChoiceForm>
           )}
         </div>
         <LineNotice id={noticeId} notice={notice} flash={flash} />
