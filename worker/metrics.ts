@@ -3,7 +3,8 @@
  * headers go out. Upstream and cache timings are added by the upstream clients and the KV cache.
  */
 
-export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass' | 'uncacheable'
+/** `isolate`: served from the copy this isolate holds, without reading KV (decision 117). */
+export type CacheOutcome = 'hit' | 'isolate' | 'miss' | 'stale' | 'stale-if-error' | 'bypass' | 'uncacheable'
 
 export interface RequestMetrics {
   readonly startedAt: number
@@ -16,6 +17,17 @@ export interface RequestMetrics {
 const token = (text: string) => text.replace(/[^\w.-]/g, '_')
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '')}"`
 
+/** Each outcome as a `Cache-Status` entry: the cache that answered and what it did. */
+const CACHE_STATUS: Record<CacheOutcome, string> = {
+  hit: 'storefront-kv;hit',
+  isolate: 'storefront-isolate;hit',
+  stale: 'storefront-kv;hit;fwd=stale',
+  'stale-if-error': 'storefront-kv;hit;fwd=stale;fwd-status=502',
+  bypass: 'storefront-kv;fwd=bypass',
+  uncacheable: 'storefront-kv;fwd=uri-miss;stored=false',
+  miss: 'storefront-kv;fwd=miss;stored',
+}
+
 export function createRequestMetrics(now: () => number = () => Date.now()): RequestMetrics {
   const startedAt = now()
   const timings: string[] = []
@@ -27,21 +39,8 @@ export function createRequestMetrics(now: () => number = () => Date.now()): Requ
       timings.push(`${token(name)}${desc};dur=${Math.max(0, durationMs).toFixed(1)}`)
     },
     cache(key, outcome, ttlSeconds) {
-      const detail = `;detail=${quoted(key)}`
       const ttl = ttlSeconds === undefined ? '' : `;ttl=${Math.round(ttlSeconds)}`
-      const status =
-        outcome === 'hit'
-          ? 'hit'
-          : outcome === 'stale'
-            ? 'hit;fwd=stale'
-            : outcome === 'stale-if-error'
-              ? 'hit;fwd=stale;fwd-status=502'
-              : outcome === 'bypass'
-                ? 'fwd=bypass'
-                : outcome === 'uncacheable'
-                  ? 'fwd=uri-miss;stored=false'
-                  : 'fwd=miss;stored'
-      caches.push(`storefront-kv;${status}${ttl}${detail}`)
+      caches.push(`${CACHE_STATUS[outcome]}${ttl};detail=${quoted(key)}`)
     },
     serverTimingHeader() {
       return [...timings, `total;dur=${(now() - startedAt).toFixed(1)}`].join(', ')

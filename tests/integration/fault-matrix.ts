@@ -23,6 +23,7 @@ import {
   bindings,
   clearUpstreamCache,
   createTestShop,
+  forgetHeldCopies,
   request,
   startFakeClock,
   TEST_SECRETS,
@@ -206,6 +207,7 @@ async function ageCache(): Promise<void> {
         )
     }),
   )
+  forgetHeldCopies()
 }
 
 /**

@@ -12,6 +12,7 @@ import mockApi from '../../mock-api'
 import type { MockEnv } from '../../mock-api/env'
 import { reconcileOrder } from '../../mock-api/orders/placement'
 import storefront from '../../worker'
+import { forgetIsolateCopies } from '../../worker/cache/isolate-copies'
 import type { Bindings } from '../../worker/env'
 import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { RATE_LIMITS, type RateLimitName } from '../fixtures/rate-limits'
@@ -413,8 +414,14 @@ export async function request(
 /** The D1 and KV of the test pool, for tests that inspect state. */
 export const bindings = testEnv
 
-/** Empties the upstream cache, so a test starts cold. */
+/** Forgets the copies of the upstream cache this isolate holds, as the time it trusts them passing would. */
+export function forgetHeldCopies(): void {
+  forgetIsolateCopies(testEnv.UPSTREAM_CACHE)
+}
+
+/** Empties the upstream cache and the isolate's copies of it, so a test starts cold. */
 export async function clearUpstreamCache(): Promise<void> {
+  forgetHeldCopies()
   let cursor: string | undefined
   do {
     const page = await testEnv.UPSTREAM_CACHE.list(cursor ? { cursor } : {})

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CACHE_KEY_VERSION, createCacheKey, normaliseQuery } from '../../worker/cache/keys'
 import { createKvCache } from '../../worker/cache/kv-cache'
 import { createRequestMetrics } from '../../worker/metrics'
-import { bindings, clearUpstreamCache } from './harness'
+import { bindings, clearUpstreamCache, forgetHeldCopies } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -52,6 +52,7 @@ describe('KV cache', () => {
     const upstream = counter(['v1'])
     expect(await cache.get({ key: 'k', label: 'test', policy: 'long', load: upstream.load })).toBe('v1')
     await settle()
+    forgetHeldCopies()
     expect(await cache.get({ key: 'k', label: 'test', policy: 'long', load: upstream.load })).toBe('v1')
     expect(upstream.calls).toBe(1)
     expect(metrics.cacheStatusHeader()).toMatch(/fwd=miss;stored.*, storefront-kv;hit/)

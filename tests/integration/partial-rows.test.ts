@@ -8,6 +8,7 @@ import {
   callMockApi,
   clearUpstreamCache,
   createTestShop,
+  forgetHeldCopies,
   islandProps,
   request,
   type TestEnv,
@@ -21,6 +22,7 @@ async function clearInventoryCache(env: TestEnv) {
     const value = await env.UPSTREAM_CACHE.get(key.name)
     if (value && /^\{"value":\{"KS\d{9}[A-Z0-9]+":\d+/.test(value)) await env.UPSTREAM_CACHE.delete(key.name)
   }
+  forgetHeldCopies()
 }
 
 beforeEach(clearUpstreamCache)

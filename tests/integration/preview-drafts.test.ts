@@ -61,7 +61,7 @@ describe('drafts never reach shoppers', () => {
       expect(previewCalls(upstream)).toEqual([])
 
       const second = await request('/en-us', { env, headers })
-      expect(second.headers.get('cache-status')).toContain('storefront-kv;hit')
+      expect(second.headers.get('cache-status')).toContain('storefront-isolate;hit')
       expect(second.headers.get('cache-status')).not.toContain('bypass')
       expect(await second.text()).not.toContain(DRAFT)
       expect(previewCalls(upstream)).toEqual([])

@@ -48,9 +48,8 @@ async function decidedItems(
 
 /** The details of products by style code, in that order; one that cannot be had is left out. */
 async function productDetails(c: AppContext, styleCodes: readonly string[]): Promise<ProductDetails[]> {
-  const details = await Promise.all(
-    styleCodes.map((code) => c.var.services.catalogue.getProduct(code).catch(() => null)),
-  )
+  const answers = await c.var.services.catalogue.getProducts(styleCodes).catch(() => [])
+  const details = await Promise.all(answers.map((answer) => answer.catch(() => null)))
   return details.filter((product) => product !== null)
 }
 

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { AUGMENTED_PAGES } from '../../../shared/content/content'
 import { LOCALE_CODES } from '../../../shared/i18n/locales'
+import { purgeEntries } from '../../cache/isolate-copies'
 import { contentPurgeKeys } from '../../cache/purge'
 import { logEvent } from '../../log'
 import { PURGE_LEDGER_NAME } from '../../purge-ledger'
@@ -68,8 +69,7 @@ contentPurgeApi.post('/purge', async (c) => {
   const keys = await contentPurgeKeys(body.data.documents, body.data)
   if (keys.length > MAX_KEYS)
     return c.json(apiErrorBody(c, 'API400', `A purge may touch at most ${MAX_KEYS} keys; split it`), 400)
-  const kv = c.env.UPSTREAM_CACHE
-  await Promise.all(keys.map((key) => kv.delete(key)))
+  await purgeEntries(c.env.UPSTREAM_CACHE, keys)
   logEvent(c, 'info', 'content purged', { documents: body.data.documents.length, keys: keys.length })
   return c.body(null, 204)
 })

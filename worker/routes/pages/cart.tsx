@@ -131,11 +131,14 @@ export async function cartRoute(
   for (const line of cart?.cart?.items ?? []) styles.add(line.masterId)
   const variants = new Map((saved?.items ?? []).map((item) => [item.itemId, savedVariant(item)]))
   for (const wanted of variants.values()) if (wanted) styles.add(wanted.styleCode)
+  // Every line's product in one read of the cache, however many lines the bag holds.
+  const asked = [...styles]
+  const answers = await optional(c, 'bag products', catalogue.getProducts(asked), [])
   const products = new Map(
     await Promise.all(
-      [...styles].map(
-        async (style) =>
-          [style, await optional(c, 'bag product', catalogue.getProduct(style), null)] as const,
+      asked.map(
+        async (style, index) =>
+          [style, await optional(c, 'bag product', answers[index] ?? Promise.resolve(null), null)] as const,
       ),
     ),
   )

@@ -27,11 +27,11 @@ export async function renderCompare(
   const empty = { attributes: [], products: [] }
   const [chrome, found, comparison] = await Promise.all([
     chromeLoad,
-    Promise.all(
-      styleCodes.map((code) =>
-        optional(c, 'compared product', c.var.services.catalogue.getProduct(code), undefined),
+    c.var.services.catalogue
+      .getProducts(styleCodes)
+      .then((answers) =>
+        Promise.all(answers.map((answer) => optional(c, 'compared product', answer, undefined))),
       ),
-    ),
     // The attributes the details do not give (activity, gender), for all the products in one call.
     styleCodes.length > 0
       ? optional(c, 'comparison', c.var.services.frontend.getCompare(styleCodes), empty)

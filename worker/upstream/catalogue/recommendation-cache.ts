@@ -4,6 +4,7 @@
  * policy; when the service says it has recalculated its lists, every cached list of the widgets it names (or of all
  * widgets) is deleted, so the next page asks the service again instead of showing the old list for minutes.
  */
+import { purgeEntries } from '../../cache/isolate-copies'
 import { cacheKeyPrefix } from '../../cache/keys'
 import { affectedSiteLocales, type PurgeScope } from '../../cache/purge'
 
@@ -37,7 +38,7 @@ export async function purgeRecommendationLists(
       const page = await kv.list({ prefix, cursor })
       const keys = page.keys.map((key) => key.name).filter((name) => ofWidgets(name, options.widgets))
       const room = options.limit - deleted
-      await Promise.all(keys.slice(0, room).map((key) => kv.delete(key)))
+      await purgeEntries(kv, keys.slice(0, room))
       deleted += Math.min(keys.length, room)
       if (keys.length > room) return { deleted, complete: false }
       cursor = page.list_complete ? undefined : page.cursor
