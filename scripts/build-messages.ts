@@ -1,10 +1,10 @@
 /**
- * The worker's language modules (decision 116): each language but English, whose messages the worker's script
- * carries, as a plain JavaScript module of its own, dist/worker/messages/fr.js and so on, made from the typed
- * catalogue in shared/i18n/messages/. Beside them, dist/worker/messages.js imports each one when it is first asked
- * for (worker/messages.ts calls it), with its types in messages.d.ts. wrangler.toml uploads the folder's modules as
- * modules of their own (`find_additional_modules`), so an isolate evaluates a language only when a request needs it.
- * Run by scripts/build-client.ts, after it has emptied dist/.
+ * The worker's language modules (decisions 116 and 121): each language of the shop, English too, as a plain
+ * JavaScript module of its own, dist/worker/messages/en.js and so on, made from the typed catalogue in
+ * shared/i18n/messages/. Beside them, dist/worker/messages.js imports each one when it is first asked for
+ * (worker/messages.ts calls it), with its types in messages.d.ts. wrangler.toml uploads the folder's modules as
+ * modules of their own (`find_additional_modules`), so an isolate evaluates a language only when a request needs
+ * it, and the script carries no catalogue. Run by scripts/build-client.ts, after it has emptied dist/.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -12,11 +12,15 @@ import { pathToFileURL } from 'node:url'
 import type { Language } from '../shared/i18n/locales.ts'
 import type { Messages } from '../shared/i18n/messages/en.ts'
 
-/** The languages loaded when needed: every language of the shop but English. */
-export const LAZY_LANGUAGES = ['fr', 'de', 'it', 'es', 'nl'] as const satisfies readonly Exclude<
-  Language,
-  'en'
->[]
+/** The languages loaded when needed: every language of the shop (the type checker names one left out). */
+export const LANGUAGES = Object.keys({
+  en: true,
+  fr: true,
+  de: true,
+  it: true,
+  es: true,
+  nl: true,
+} satisfies Record<Language, true>) as Language[]
 
 const HEADER =
   '// Written by scripts/build-messages.ts from shared/i18n/messages/: edit those, then `npm run build`.\n'
@@ -26,7 +30,7 @@ export async function buildLanguageModules(root: string): Promise<Record<string,
   const outdir = path.join(root, 'dist/worker')
   await mkdir(path.join(outdir, 'messages'), { recursive: true })
   const sizes: Record<string, number> = {}
-  for (const language of LAZY_LANGUAGES) {
+  for (const language of LANGUAGES) {
     const source = pathToFileURL(path.join(root, `shared/i18n/messages/${language}.ts`)).href
     const catalogue = (await import(source))[language] as Messages | undefined
     if (!catalogue) throw new Error(`shared/i18n/messages/${language}.ts exports no \`${language}\``)
@@ -36,9 +40,7 @@ export async function buildLanguageModules(root: string): Promise<Record<string,
     sizes[language] = Buffer.byteLength(text)
   }
   // Literal specifiers, one per language: wrangler keeps each import of an uploaded module as it is written.
-  const loaders = LAZY_LANGUAGES.map(
-    (language) => `  ${language}: () => import('./messages/${language}.js'),`,
-  )
+  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./messages/${language}.js'),`)
   await writeFile(
     path.join(outdir, 'messages.js'),
     `${HEADER}export const LANGUAGE_MODULES = {\n${loaders.join('\n')}\n}\n`,
@@ -50,8 +52,8 @@ export async function buildLanguageModules(root: string): Promise<Record<string,
       "import type { Messages } from '../../shared/i18n/messages/en'",
       "import type { Language } from '../../shared/i18n/locales'",
       '',
-      '/** Each language but English: its module, imported the first time it is called. */',
-      "export declare const LANGUAGE_MODULES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>>",
+      '/** Each language: its module, imported the first time it is called. */',
+      'export declare const LANGUAGE_MODULES: Readonly<Record<Language, () => Promise<{ default: Messages }>>>',
       '',
     ].join('\n'),
   )

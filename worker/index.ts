@@ -4,6 +4,7 @@ import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { context } from './context'
 import type { Bindings } from './env'
 import { logEvent } from './log'
+import { MessagesUnavailableError } from './messages'
 import { apiCacheControl, isApiPath } from './middleware/api-cache'
 import { associate } from './middleware/associate'
 import { channel } from './middleware/channel'
@@ -143,8 +144,11 @@ app.onError((error, c) => {
   if (isApiPath(c.req.path)) return apiErrorResponse(c, error)
   if (error instanceof HTTPException && error.status < 500)
     return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
-  // A page whose critical data no upstream (and no cached copy) can give is unavailable for now: a 503 to retry.
-  const unavailable = error instanceof UpstreamError && (error.status >= 500 || error.status === 0)
+  // A page whose critical data no upstream (and no cached copy) can give, or whose words could not be loaded, is
+  // unavailable for now: a 503 to retry.
+  const unavailable =
+    (error instanceof UpstreamError && (error.status >= 500 || error.status === 0)) ||
+    error instanceof MessagesUnavailableError
   const detail = error instanceof UpstreamError ? apiErrorEvent(error) : {}
   if (c.var.requestId)
     logEvent(c, unavailable ? 'warn' : 'error', error.message, {

@@ -33,19 +33,27 @@ function resolve(from: string, specifier: string): string | null {
   return candidates.find((candidate) => `/${candidate}` in SOURCES) ?? null
 }
 
-/** Each module's imports of other modules, by path. */
-const GRAPH: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries(SOURCES).map(([key, source]) => {
-    const from = pathOf(key)
-    const imports = [...source.matchAll(IMPORT)].flatMap(([, specifier = '']) => {
-      const target = resolve(from, specifier)
-      if (target) return [target]
-      if (NOT_SOURCE.test(specifier)) return []
-      throw new Error(`${from} imports ${specifier}, which is no module`)
-    })
-    return [from, imports]
-  }),
-)
+/** Only the imports that bundle something: `import type` and `export type` leave nothing in a bundle. */
+const VALUE_IMPORT = /^\s*(?:import|export)\s(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm
+
+/** Each module's imports of other modules, by path: every import, or only those that bundle a value. */
+function graphOf(pattern: RegExp): ReadonlyMap<string, readonly string[]> {
+  return new Map(
+    Object.entries(SOURCES).map(([key, source]) => {
+      const from = pathOf(key)
+      const imports = [...source.matchAll(pattern)].flatMap(([, specifier = '']) => {
+        const target = resolve(from, specifier)
+        if (target) return [target]
+        if (NOT_SOURCE.test(specifier)) return []
+        throw new Error(`${from} imports ${specifier}, which is no module`)
+      })
+      return [from, imports]
+    }),
+  )
+}
+
+const GRAPH = graphOf(IMPORT)
+const VALUE_GRAPH = graphOf(VALUE_IMPORT)
 
 /** The strongly connected components of more than one module (Tarjan's algorithm): each is an import circle. */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -165,12 +173,12 @@ describe('the layers of the worker', () => {
   })
 })
 
-/** Every module a module reaches through its imports, itself included. */
-function reachedFrom(start: string): Set<string> {
+/** Every module a module reaches through the imports of `graph` (every import, unless told), itself included. */
+function reachedFrom(start: string, graph = GRAPH): Set<string> {
   const seen = new Set<string>([start])
   const queue = [start]
   for (let module = queue.pop(); module !== undefined; module = queue.pop())
-    for (const target of GRAPH.get(module) ?? [])
+    for (const target of graph.get(module) ?? [])
       if (!seen.has(target)) {
         seen.add(target)
         queue.push(target)
@@ -191,12 +199,12 @@ describe('the browser’s code', () => {
 })
 
 describe('the worker’s script', () => {
-  it('carries English alone of the messages: each other language is a module loaded when needed (decision 116)', () => {
-    const reached = reachedFrom('worker/index.ts')
+  it('carries no language’s messages: each, English too, is a module loaded when needed (decisions 116, 121)', () => {
+    const reached = reachedFrom('worker/index.ts', VALUE_GRAPH)
     expect(reached.has('worker/messages.ts')).toBe(true)
-    expect(reached.has('shared/i18n/messages/en.ts')).toBe(true)
-    expect(
-      [...reached].filter((module) => /^shared\/i18n\/messages\/(fr|de|it|es|nl)\.ts$/.test(module)),
-    ).toEqual([])
+    expect(reached.has('shared/i18n/i18n.ts')).toBe(true)
+    expect([...reached].filter((module) => /^shared\/i18n\/messages\/[a-z]{2}\.ts$/.test(module))).toEqual([])
+    // Its types are everywhere: the graph of every import reaches English's catalogue, that of values does not.
+    expect(reachedFrom('worker/index.ts').has('shared/i18n/messages/en.ts')).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The worker's messages (decision 116): English in the script, each other language loaded once per isolate when a
- * request first needs it, English standing in for one that cannot be loaded; and the modules `npm run build` writes
- * hold the typed catalogues' messages exactly.
+ * The worker's messages (decisions 116 and 121): each language, English too, loaded once per isolate when a request
+ * first needs it, English's module standing in for one that cannot be loaded, and nothing for English's own; and
+ * the modules `npm run build` writes hold the typed catalogues' messages exactly.
  */
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_MODULES as BUILT } from '../../dist/worker/messages.js'
@@ -11,7 +11,7 @@ import { es } from '../../shared/i18n/messages/es'
 import { fr } from '../../shared/i18n/messages/fr'
 import { it as italian } from '../../shared/i18n/messages/it'
 import { nl } from '../../shared/i18n/messages/nl'
-import { type LanguageModules, messageLoader } from '../../worker/messages'
+import { type LanguageModules, type MessagesFailure, messageLoader } from '../../worker/messages'
 
 /** Modules that count their imports; `failing` names the languages whose import throws. */
 function countedModules(failing: readonly string[] = []) {
@@ -22,6 +22,7 @@ function countedModules(failing: readonly string[] = []) {
     return { default: messages }
   }
   const modules: LanguageModules = {
+    en: module('en', en),
     fr: module('fr', fr),
     de: module('de', de),
     it: module('it', italian),
@@ -32,43 +33,61 @@ function countedModules(failing: readonly string[] = []) {
 }
 
 describe('loading a language’s messages', () => {
-  it('gives English without importing anything, and imports another language once, when first asked', async () => {
+  it('imports a language once, when first asked, English as any other', async () => {
     const { imports, modules } = countedModules()
     const load = messageLoader(modules)
     const fail = () => expect.unreachable('no load fails')
-    expect(await load('en', fail)).toBe(en)
     expect(imports).toEqual([])
     const [first, second] = await Promise.all([load('fr', fail), load('fr', fail)])
     expect(first).toBe(fr)
     expect(second).toBe(fr)
     expect(await load('fr', fail)).toBe(fr)
+    expect(await load('en', fail)).toBe(en)
     expect(await load('de', fail)).toBe(de)
-    expect(imports).toEqual(['fr', 'de'])
+    expect(await load('en', fail)).toBe(en)
+    expect(imports).toEqual(['fr', 'en', 'de'])
   })
 
   it('gives English for a language whose module cannot be loaded, reported once, and tries it no more', async () => {
     const { imports, modules } = countedModules(['it'])
     const load = messageLoader(modules)
-    const failures: unknown[] = []
-    expect(await load('it', (error) => failures.push(error))).toBe(en)
-    expect(await load('it', (error) => failures.push(error))).toBe(en)
+    const failures: MessagesFailure[] = []
+    expect(await load('it', (failure) => failures.push(failure))).toBe(en)
+    expect(await load('it', (failure) => failures.push(failure))).toBe(en)
     expect(failures).toHaveLength(1)
-    expect(String(failures[0])).toContain('messages/it.js')
-    expect(imports).toEqual(['it'])
-    expect(await load('es', () => failures.push('es'))).toBe(es)
+    expect(failures[0]?.language).toBe('it')
+    expect(String(failures[0]?.error)).toContain('messages/it.js')
+    expect(imports).toEqual(['it', 'en'])
+    expect(await load('es', (failure) => failures.push(failure))).toBe(es)
+    expect(await load('en', (failure) => failures.push(failure))).toBe(en)
+    expect(imports).toEqual(['it', 'en', 'es'])
   })
 
   it('gives English for a module that holds no messages', async () => {
     const { modules } = countedModules()
     const load = messageLoader({ ...modules, nl: async () => ({}) as { default: Messages } })
-    const failures: unknown[] = []
-    expect(await load('nl', (error) => failures.push(error))).toBe(en)
-    expect(String(failures[0])).toContain('nl')
+    const failures: MessagesFailure[] = []
+    expect(await load('nl', (failure) => failures.push(failure))).toBe(en)
+    expect(String(failures[0]?.error)).toContain('nl')
+  })
+
+  it('gives nothing when English cannot be loaded, for English and for a failed language, reported once', async () => {
+    const { imports, modules } = countedModules(['en', 'de'])
+    const load = messageLoader(modules)
+    const failures: MessagesFailure[] = []
+    const report = (failure: MessagesFailure) => failures.push(failure)
+    expect(await load('en', report)).toBeNull()
+    expect(await load('de', report)).toBeNull()
+    expect(await load('en', report)).toBeNull()
+    expect(failures.map((failure) => failure.language)).toEqual(['en', 'de'])
+    expect(imports).toEqual(['en', 'de'])
+    expect(await load('fr', report)).toBe(fr)
   })
 })
 
 describe('the built language modules (dist/worker, `npm run build`)', () => {
   it.each([
+    ['en', en],
     ['fr', fr],
     ['de', de],
     ['it', italian],

@@ -5,14 +5,15 @@ import { getTranslator } from '../../shared/i18n/i18n'
 import { getLocale, LOCALES } from '../../shared/i18n/locales'
 import { negotiateLocale } from '../../shared/i18n/negotiate-locale'
 import { logEvent } from '../log'
-import { loadMessages } from '../messages'
+import { loadMessages, MessagesUnavailableError } from '../messages'
 import type { AppEnv } from '../types'
 
 /**
  * Resolves the brand from the host name and the locale from the first path segment. Requests without a served
  * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
  * error pages speak the visitor's language; the routes decide whether such a path is a 404. The locale's language
- * is loaded here, before anything renders (the first request in a language imports its module; decision 116).
+ * is loaded here, before anything renders (the first request in a language imports its module; decisions 116 and
+ * 121).
  */
 export function shop(): MiddlewareHandler<AppEnv> {
   return async function shop(c, next) {
@@ -44,12 +45,18 @@ export function shop(): MiddlewareHandler<AppEnv> {
     c.set('brand', brand)
     c.set('locale', locale)
     c.set('siteId', getSiteId(brand, locale))
-    const messages = await loadMessages(locale.language, (error) =>
-      logEvent(c, 'error', 'Messages not loaded: pages in this language are shown in English', {
-        language: locale.language,
-        error: String(error),
-      }),
+    const messages = await loadMessages(locale.language, ({ language, error }) =>
+      logEvent(
+        c,
+        'error',
+        language === 'en'
+          ? 'Messages not loaded: English pages, and pages of a language that failed, answer 503'
+          : 'Messages not loaded: pages in this language are shown in English',
+        { language, error: String(error) },
+      ),
     )
+    // No words at all: the static error page answers (app.onError), whose words are in the script.
+    if (!messages) throw new MessagesUnavailableError(locale.language)
     c.set('t', getTranslator(locale, messages))
     await next()
   }

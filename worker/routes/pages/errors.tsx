@@ -2,7 +2,8 @@
  * The error pages: 404 (with the content service's error-4xx blocks when it has them), 400, 500, and 503 when a
  * page's critical data cannot be had from its upstream or the cache (with `Retry-After`). Branded, localised,
  * with the request id as a reference, never a stack trace. When even the shop context is missing (a
- * configuration error), a small static page is sent instead.
+ * configuration error, or messages that could not be loaded: decision 121), a small static page is sent instead,
+ * its few words in the script.
  */
 import { type ErrorKind, ErrorPage } from '../../../client/pages/error-page'
 import { safeReturnPath } from '../../../shared/return-path'
@@ -34,10 +35,12 @@ function retryPath(c: AppContext): string | undefined {
 
 function staticErrorPage(requestId: string, status: number): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>We couldn’t load this page. Please try again in a moment.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`
-  return new Response(html, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-store',
   })
+  if (status === 503) headers.set('retry-after', String(RETRY_AFTER_SECONDS))
+  return new Response(html, { status, headers })
 }
 
 export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<Response> {
