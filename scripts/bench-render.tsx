@@ -1,7 +1,8 @@
 /**
  * Render CPU of a 48-card listing page: React's web-stream renderer, `renderToString`, and the storefront's
- * streaming path (string shell plus streamed holes), on the same tree, interleaved in one run. Bundled and run
- * by scripts/bench.ts; prints JSON.
+ * streaming path (string shell plus streamed holes), on the same tree, interleaved in one run; and the listing at
+ * 24, 48 and 96 cards by `renderToString` and the storefront's path, for the cost of a card. Bundled and run by
+ * scripts/bench.ts; prints JSON.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { LayoutBottom, LayoutTop } from '../client/components/layout'
@@ -31,7 +32,7 @@ import { streamDocument } from '../worker/render/stream'
 const locale = LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>
 const t = getTranslator(locale, en)
 const products: ProductSummary[] = generateCatalogue()
-  .slice(0, 48)
+  .slice(0, 96)
   .map((product) => {
     const usd = product.prices.find((entry) => entry.currency === 'USD')
     const price = {
@@ -123,7 +124,7 @@ interface Tree {
   sections: React.ReactElement[]
 }
 
-const listing = (): Tree => ({
+const listing = (cards = 48): Tree => ({
   pathname: '/en-us/c/men-1000',
   sections: [],
   page: (
@@ -136,7 +137,7 @@ const listing = (): Tree => ({
         trail: [],
         children: [],
       }}
-      results={{ total: 96, start: 0, products, facets: [] }}
+      results={{ total: cards * 2, start: 0, products: products.slice(0, cards), facets: [] }}
       state={emptyListingState()}
       content={null}
     />
@@ -290,11 +291,41 @@ async function measure(tree: () => Tree, rounds: number) {
   return Object.fromEntries(Object.entries(cpu).map(([name, total]) => [name, total / rounds]))
 }
 
+/**
+ * The listing at each card count: ms by `renderToString` and by the storefront's path, and the HTML bytes. The
+ * counts are interleaved in every round, so each sees the same machine.
+ */
+async function listingCards(rounds: number) {
+  const counts = [24, 48, 96]
+  const names = ['renderToString', 'storefrontStream'] as const
+  const total: Record<string, number> = {}
+  for (const cards of counts)
+    for (const name of names) for (let i = 0; i < 10; i++) await ways[name]?.(() => listing(cards))
+  for (let round = 0; round < rounds; round++) {
+    for (const cards of counts) {
+      for (const name of names) {
+        const before = process.cpuUsage()
+        await ways[name]?.(() => listing(cards))
+        const used = process.cpuUsage(before)
+        total[`${cards} ${name}`] = (total[`${cards} ${name}`] ?? 0) + (used.user + used.system) / 1000
+      }
+    }
+  }
+  const byCards: Record<number, Record<string, number>> = {}
+  for (const cards of counts)
+    byCards[cards] = {
+      ...Object.fromEntries(names.map((name) => [name, (total[`${cards} ${name}`] ?? 0) / rounds])),
+      bytes: (await ways.storefrontStream?.(() => listing(cards))) ?? 0,
+    }
+  return byCards
+}
+
 const rounds = Number(process.env.BENCH_RENDER_ROUNDS ?? 300)
 console.log(
   JSON.stringify({
     listing48: await measure(listing, rounds),
     product: await measure(product, rounds),
     home: await measure(home, rounds),
+    listingCards: await listingCards(Math.ceil(rounds / 2)),
   }),
 )

@@ -2,14 +2,18 @@
  * `npm run bench`: the figures the issue notes report, measured in one run so ratios are fair on a noisy machine.
  *
  * 1. Throughput in workerd: `wrangler dev` (storefront and mock API, React's production build as deployed) on a
- *    free port, KV warmed, then rounds of a
- *    fixed-concurrency load on the trivial route (/healthz), the home page and a 48-card listing, interleaved.
- *    Reported as requests per second and as a ratio to the trivial route.
+ *    free port, KV warmed, then rounds of a fixed-concurrency load (`BENCH_CONCURRENCY`, 8; `BENCH_SECONDS`, 4, a
+ *    round; `BENCH_ROUNDS`, 3) on the trivial route (/healthz), the home page, a 48-card listing, a product page,
+ *    and the bag and the checkout of a shopper whose bag holds a line, interleaved. Reported as requests per second
+ *    and as a ratio to the trivial route; beside them, each route's CPU per request in the workerd process that
+ *    runs the workers (storefront, mock API and their Durable Objects together) and in wrangler's dev proxy, read
+ *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
+ *    CPU as a ratio to the trivial route's.
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
- * 4. The checkout page (a shopper with a bag) as requests per second beside the others, and the add-to-bag call:
- *    its time at the client against the cart service's own time in it (`Server-Timing`, `up-commerce`).
+ * 4. The add-to-bag call: its time at the client against the cart service's own time in it (`Server-Timing`,
+ *    `up-commerce`).
  * 5. What being signed in adds to a page: the product page for a guest with a session and for a signed-in shopper.
  * 6. What the personalization decision costs the first byte of the home page and the trail story, with a decision
  *    service answering at once and 500 ms late (scripts/bench-personalization.ts, decision 062).
@@ -17,17 +21,27 @@
  *    decisions middleware's work per request with 8 and 20 flags (scripts/bench-decisions.ts, decision 063).
  * 8. The weight of the product page's HTML, and of its islands' props and words in it, KB.
  * 9. The deployable worker: each module of a production dry run, raw and gzip KiB (scripts/bench-bundle.ts).
+ * 10. The load profile (`loadProfile`): 20 and 50 shoppers in flight (`BENCH_LOAD_LEVELS`, `20,50`) for
+ *    `BENCH_LOAD_SECONDS` (5) each on the trivial route, home, listing, product page, bag and add-to-bag, each
+ *    shopper with a session of its own holding a line: requests, p50 and p95 ms, errors, truncated bodies and the
+ *    workers' CPU per request (scripts/bench-load.ts). The goal is 0 errors and 0 truncated.
+ * 11. Scaling (`scaling`): the listing's render in Node at 24, 48 and 96 cards, and ms per card; the bag page in
+ *    workerd holding 1, 10 and 50 lines (`BENCH_SCALING_REQUESTS`, 20, of each): wall median, the workers' CPU per
+ *    request, HTML KB, KV reads (`cache` in `Server-Timing`), and the cost per line (scripts/bench-scaling.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
-import { islandProps, islandWeight } from '../tests/fixtures/island-markup.ts'
+import { islandWeight } from '../tests/fixtures/island-markup.ts'
 import { measureWorkerBundle } from './bench-bundle.ts'
+import { createCpuLedger, findWorkerdProcesses } from './bench-cpu.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
+import { type LoadRow, runLoadProfile } from './bench-load.ts'
 import { benchPersonalization } from './bench-personalization.ts'
+import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
+import { createBenchShop, median } from './bench-shop.ts'
 import { jsBudgetReport } from './js-budget.ts'
 import { startLocalShop } from './local-shop.ts'
 
@@ -36,6 +50,9 @@ const outDir = path.join(root, '.bench')
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5)
+const loadLevels = (process.env.BENCH_LOAD_LEVELS ?? '20,50').split(',').map(Number)
+const scalingRequests = Number(process.env.BENCH_SCALING_REQUESTS ?? 20)
 
 await mkdir(outDir, { recursive: true })
 
@@ -54,15 +71,16 @@ await build({
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
 })
-const render = JSON.parse(
+const { listingCards, ...render } = JSON.parse(
   execFileSync(process.execPath, [path.join(outDir, 'render.mjs')], { encoding: 'utf8' }),
-) as Record<string, Record<string, number>>
+) as Record<string, Record<string, number>> & { listingCards: ListingCards }
 
 // Throughput in workerd.
 const shop = await startLocalShop('.wrangler/bench-state', ['--define', 'process.env.NODE_ENV:"production"'])
 const { base, stop } = shop
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const benchShop = createBenchShop(base)
+const { expectPage, productUrls, shopperCookie, comparingCookie, signedInCookie, addToBag, bagCookie } =
+  benchShop
 
 async function load(url: string, durationMs: number, headers: Record<string, string> = {}): Promise<number> {
   const until = Date.now() + durationMs
@@ -101,33 +119,6 @@ async function timeToFirstByte(url: string, headers: Record<string, string> = {}
   return elapsed
 }
 
-/** A shopper's session (a bag and favorites, so the product page asks for their favorites too). */
-async function shopperCookie(productUrl: string): Promise<string> {
-  const page = await fetch(`${base}${productUrl}`)
-  await page.arrayBuffer()
-  // Every cookie the page set (the visitor id, the session), as a browser keeps them.
-  const cookie = cookieOf(page)
-  const colour = /name="colour" value="(\d{3})"/.exec(await (await fetch(`${base}${productUrl}`)).text())?.[1]
-  const styleCode = /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1]
-  const added = await fetch(`${base}/api/favorites`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-storefront-locale': 'en-us' },
-    body: JSON.stringify({ styleCode, colour }),
-  })
-  if (!added.ok) throw new Error(`adding a favorite answered ${added.status}`)
-  return cookieOf(added, cookie)
-}
-
-/** Product pages of the listing: each bench side reads its own, so no side finds the other's reviews cached. */
-async function productUrls(count: number): Promise<string[]> {
-  const html = await (await fetch(`${base}/en-us/c/men-1000`)).text()
-  const urls = [
-    ...new Set([...html.matchAll(/href="(\/en-us\/p\/[a-z0-9-]+-[A-Z]{2}[A-Z0-9]{6,9})"/g)].map((m) => m[1])),
-  ]
-  if (urls.length < count) throw new Error(`the listing links ${urls.length} products, not ${count}`)
-  return urls.slice(0, count) as string[]
-}
-
 async function measureFirstByte(): Promise<Record<string, number>> {
   const perSide = 15
   const urls = await productUrls(2 * perSide)
@@ -160,20 +151,6 @@ async function measureFirstByte(): Promise<Record<string, number>> {
   }
 }
 
-/** A session that holds a comparison only: the product page reads it, and asks no upstream more for it. */
-async function comparingCookie(productUrl: string): Promise<string> {
-  const page = await fetch(`${base}${productUrl}`)
-  await page.arrayBuffer()
-  const cookie = cookieOf(page)
-  const added = await fetch(`${base}/api/compare`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-storefront-locale': 'en-us' },
-    body: JSON.stringify({ styleCode: /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1] }),
-  })
-  if (!added.ok) throw new Error(`adding to the comparison answered ${added.status}`)
-  return cookieOf(added, cookie)
-}
-
 async function measureSession(productUrl: string): Promise<Record<string, number>> {
   const cookie = await comparingCookie(productUrl)
   const url = `${base}${productUrl}`
@@ -201,23 +178,6 @@ async function measureSession(productUrl: string): Promise<Record<string, number
     throughputWith: Math.round(rpsWith),
     throughputRatio: rpsWith / (rpsWithout || 1),
   }
-}
-
-/** A signed-in shopper's session: the demo account signed in by the shop's own sign-in call. */
-async function signedInCookie(): Promise<string> {
-  const response = await fetch(`${base}/api/account/sign-in`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      origin: base,
-      'x-storefront-locale': 'en-us',
-    },
-    body: JSON.stringify({ email: 'shopper@example.com', password: 'Passw0rd!' }),
-  })
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`signing in answered ${response.status}`)
-  return cookieOf(response)
 }
 
 /**
@@ -253,32 +213,6 @@ async function measureSignedIn(productUrl: string): Promise<Record<string, numbe
   }
 }
 
-/** An in-stock variant of a product page's buy box. */
-async function inStockSku(productUrl: string): Promise<string> {
-  const html = await (await fetch(`${base}${productUrl}`)).text()
-  const props = islandProps<{ skus: Record<string, Record<string, string>>; soldOut: string[] }>(
-    html,
-    'buy-box',
-  )
-  const sold = new Set(props.soldOut)
-  const sku = Object.values(props.skus)
-    .flatMap((sizes) => Object.values(sizes))
-    .find((each) => !sold.has(each))
-  if (!sku) throw new Error(`nothing in stock on ${productUrl}`)
-  return sku
-}
-
-const addToBag = (sku: string, cookie = '') =>
-  fetch(`${base}/api/cart/items`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-storefront-locale': 'en-us',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ productId: sku, qty: 1 }),
-  })
-
 /** The cart service's time in an answer: its `up-commerce` entries of `Server-Timing`. */
 const commerceMs = (response: Response) =>
   [...(response.headers.get('server-timing') ?? '').matchAll(/up-commerce[^,]*;dur=([\d.]+)/g)].reduce(
@@ -307,28 +241,19 @@ async function measureAddToBag(sku: string): Promise<Record<string, number>> {
   }
 }
 
-/** A shopper with one line in the bag, for the checkout page. */
-async function bagCookie(sku: string): Promise<string> {
-  const added = await addToBag(sku)
-  await added.arrayBuffer()
-  if (!added.ok) throw new Error(`add to bag answered ${added.status}`)
-  return cookieOf(added)
-}
-
-/** Throws unless the page answers itself (200) to this session: a redirect would measure another page. */
-async function expectPage(url: string, headers: Record<string, string>, what: string): Promise<void> {
-  const response = await fetch(`${base}${url}`, { headers, redirect: 'manual' })
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${what}: ${url} answered ${response.status}, not the page`)
-}
-
 const routes: Record<string, string> = {
   trivial: '/healthz',
   home: '/en-us',
   listing48: '/en-us/c/men-1000',
   product: '/en-us/p/x-KS100013',
 }
-const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [], checkout: [] }
+const rps: Record<string, number[]> = Object.fromEntries(
+  ['trivial', 'home', 'listing48', 'product', 'bag', 'checkout'].map((name) => [name, []]),
+)
+let processes = findWorkerdProcesses(undefined, '')
+let cpu = createCpuLedger(processes)
+let bagLines: Awaited<ReturnType<typeof bagScaling>> | null = null
+let loadProfile: Record<string, Record<string, LoadRow>> = {}
 let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
 let firstByte: Record<string, number> = {}
 let session: Record<string, number> = {}
@@ -338,19 +263,30 @@ let personalization = ''
 let productPageKb: Record<string, number> = {}
 try {
   await shop.ready()
+  processes = findWorkerdProcesses(shop.pid, new URL(base).port)
+  cpu = createCpuLedger(processes)
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
   const moved = await fetch(`${base}${routes.product}`, { redirect: 'manual' })
   routes.product = moved.headers.get('location') ?? '/en-us/p/x-KS100013'
   await moved.arrayBuffer()
-  const sku = await inStockSku(routes.product as string)
+  const sku = await benchShop.inStockSku(routes.product as string)
+  // The bag and the checkout of one shopper whose bag holds a line.
   const checkoutHeaders = { cookie: await bagCookie(sku) }
-  const headersOf = (name: string) => (name === 'checkout' ? checkoutHeaders : {})
+  const headersOf = (name: string) => (name === 'checkout' || name === 'bag' ? checkoutHeaders : {})
+  routes.bag = '/en-us/cart'
   routes.checkout = '/en-us/checkout'
+  await expectPage(routes.bag, checkoutHeaders, 'the bag of a shopper with a line in it')
   await expectPage(routes.checkout, checkoutHeaders, 'the checkout of a shopper with a line in the bag')
   for (const [name, url] of Object.entries(routes)) await load(`${base}${url}`, 1500, headersOf(name))
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(routes))
-      rps[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
+    for (const [name, url] of Object.entries(routes)) {
+      // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts).
+      const done = await cpu.measure(name, async () => {
+        rps[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
+        return (rps[name]?.at(-1) ?? 0) * seconds
+      })
+      if (done === 0) throw new Error(`${name} did no request in ${seconds} s`)
+    }
   }
   addToBagMs = await measureAddToBag(sku)
   jsBudgetKb = await jsBudgetReport(base)
@@ -362,6 +298,21 @@ try {
   productPageKb = Object.fromEntries(
     Object.entries(weight).map(([part, bytes]) => [part, Math.round((bytes / 1024) * 10) / 10]),
   )
+  bagLines = await bagScaling({
+    base,
+    shop: benchShop,
+    processes,
+    sizes: [1, 10, 50],
+    requests: scalingRequests,
+  })
+  loadProfile = await runLoadProfile({
+    base,
+    shop: benchShop,
+    cpu,
+    routes: Object.fromEntries(Object.entries(routes).filter(([name]) => name !== 'checkout')),
+    levels: loadLevels,
+    seconds: loadSeconds,
+  })
 } finally {
   stop()
 }
@@ -374,6 +325,8 @@ const throughput = Object.fromEntries(
   Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
 )
 const trivial = throughput.trivial || 1
+const cpuPerRequest = Object.fromEntries(Object.keys(rps).map((name) => [name, cpu.perRequest(name)]))
+const trivialCpu = cpuPerRequest.trivial?.workers || null
 const results = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   throughput: {
@@ -382,13 +335,28 @@ const results = {
       home: (throughput.home ?? 0) / trivial,
       listing48: (throughput.listing48 ?? 0) / trivial,
       product: (throughput.product ?? 0) / trivial,
+      bag: (throughput.bag ?? 0) / trivial,
       checkout: (throughput.checkout ?? 0) / trivial,
     },
+    workerCpuMsPerRequest: Object.fromEntries(
+      Object.entries(cpuPerRequest).map(([name, each]) => [name, each?.workers ?? null]),
+    ),
+    proxyCpuMsPerRequest: Object.fromEntries(
+      Object.entries(cpuPerRequest).map(([name, each]) => [name, each?.proxy ?? null]),
+    ),
+    workerCpuRatioToTrivial: Object.fromEntries(
+      Object.entries(cpuPerRequest)
+        .filter(([name]) => name !== 'trivial')
+        .map(([name, each]) => [name, trivialCpu && each ? each.workers / trivialCpu : null]),
+    ),
+    cpuCounted: processes.description,
     concurrency,
     seconds,
     rounds,
   },
   renderCpuMs: render,
+  loadProfile: { seconds: loadSeconds, shoppersInFlight: loadProfile },
+  scaling: { listingCards: listingScaling(listingCards), bagLines },
   jsBudgetKb,
   productPageKb,
   workerBundle,

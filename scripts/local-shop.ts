@@ -9,6 +9,8 @@ import { spawnWranglerDev } from './wrangler-dev.ts'
 
 export interface LocalShop {
   base: string
+  /** The process id of `wrangler dev` (the leader of its process group), whose children run the workers. */
+  pid: number | undefined
   ready: () => Promise<void>
   stop: () => void
 }
@@ -55,5 +57,5 @@ export async function startLocalShop(state: string, extra: string[] = []): Promi
     }
     throw new Error('wrangler dev did not start')
   }
-  return { base, ready, stop }
+  return { base, pid: server.pid, ready, stop }
 }
