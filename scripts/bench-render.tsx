@@ -1,17 +1,16 @@
 /**
  * Render CPU of a 48-card listing page: React's web-stream renderer, `renderToString`, and the storefront's
  * streaming path (string shell plus streamed holes), on the same tree, interleaved in one run; and the listing at
- * 24, 48 and 96 cards by `renderToString` and the storefront's path, for the cost of a card. Bundled and run by
- * scripts/bench.ts; prints JSON.
+ * 24, 48 and 96 cards by `renderToString` and the storefront's path, for the cost of a card. The storefront's path
+ * renders as a warm isolate does: the shell's frames were kept by the first round (worker/render/shell-cache.tsx).
+ * Bundled and run by scripts/bench.ts; prints JSON.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { LayoutBottom, LayoutTop } from '../client/components/layout'
-import { ShopProvider } from '../client/i18n'
 import { CategoryPage } from '../client/pages/category-page'
 import { HomePage } from '../client/pages/home-page'
 import { ProductReviewsSection, SizeChartSection } from '../client/pages/product/sections'
 import { ProductPage } from '../client/pages/product-page'
-import { TextProvider } from '../client/text'
 import { generateCatalogue } from '../mock-api/seed/catalogue'
 import { productTexts } from '../mock-api/seed/product-texts'
 import { DEFAULT_BRAND } from '../shared/brands'
@@ -26,7 +25,7 @@ import { LOCALES } from '../shared/i18n/locales'
 import { en } from '../shared/i18n/messages/en'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../shared/personalization/flags'
 import { productPath } from '../shared/routes'
-import { renderPageParts } from '../worker/render/shell'
+import { pageProviders, renderPageParts } from '../worker/render/shell'
 import { streamDocument } from '../worker/render/stream'
 
 const locale = LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>
@@ -103,19 +102,17 @@ const chrome: SiteChrome = {
   },
 }
 
-const wrap = (node: React.ReactNode) => (
-  <ShopProvider
-    value={{
-      brand: DEFAULT_BRAND,
-      t,
-      siteId: 'KST-US',
-      flags: { ...NO_FEATURES, allowFavorites: true },
-      experiments: NO_EXPERIMENTS,
-    }}
-  >
-    <TextProvider value={t}>{node}</TextProvider>
-  </ShopProvider>
-)
+const shop = {
+  brand: DEFAULT_BRAND,
+  t,
+  siteId: 'KST-US',
+  flags: { ...NO_FEATURES, allowFavorites: true },
+  experiments: NO_EXPERIMENTS,
+}
+
+/** The providers of a page's parts, as the worker renders them (a new island collector per page). */
+const renderer = () => pageProviders(shop, new Set())
+const wrap = (node: React.ReactNode) => renderer().wrap(node)
 
 /** A page as the storefront sends it: a shell, and sections streamed into its holes. */
 interface Tree {
@@ -264,13 +261,14 @@ const ways: Record<string, (tree: () => Tree) => Promise<number>> = {
   renderToReadableStream: async (tree) => drain(await renderToReadableStream(whole(tree()))),
   storefrontStream: async (tree) => {
     const { page, pathname, sections } = tree()
-    const parts = renderPageParts(wrap, { chrome, pathname, page })
+    const pageRenderer = renderer()
+    const parts = renderPageParts(pageRenderer, { chrome, pathname, page })
     return drain(
       streamDocument({
-        top: `<!doctype html><html><head></head><body>${parts.top}`,
-        bottom: `${parts.bottom}</body></html>`,
+        top: ['<!doctype html><html><head></head><body>', ...parts.top],
+        bottom: [...parts.bottom, '</body></html>'],
         deferred: sections.map((section, index) => ({ id: `s${index}`, content: Promise.resolve(section) })),
-        wrap,
+        wrap: pageRenderer.wrap,
         nonce: 'n',
       }),
     )

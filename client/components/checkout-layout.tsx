@@ -6,12 +6,14 @@
  * in-store mode's banner stay, since the law and the associate still need them. The order confirmation keeps the
  * site's shell: once the order is placed, the shopper may go on shopping.
  */
-import type { SiteChrome } from '../../shared/content/content'
+import type { ReactNode } from 'react'
+import type { Link, SiteChrome } from '../../shared/content/content'
 import { cartPath, contactUsPath, privacyChoicesPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { AssociateBanner } from './associate-banner'
 import { BrandLogo } from './brand-logo'
 import { ConsentBanner } from './consent-banner'
+import type { ShellSlots } from './layout'
 
 /** A closed padlock, drawn inline; the words beside it say what it means. */
 function LockIcon() {
@@ -25,7 +27,24 @@ function LockIcon() {
   )
 }
 
-export function CheckoutLayoutTop({ chrome }: { chrome: SiteChrome }) {
+/** The checkout's banners (consent, in-store mode): this request's own, rendered apart from the shared frame. */
+export function checkoutTopSlots(chrome: SiteChrome): ShellSlots<{ banners: ReactNode }> {
+  return chrome.consent?.banner || chrome.associate
+    ? {
+        banners: {
+          node: (
+            <>
+              {chrome.consent?.banner ? <ConsentBanner returnTo={chrome.consent.returnTo} /> : null}
+              {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
+            </>
+          ),
+        },
+      }
+    : { banners: { node: null, shared: '' } }
+}
+
+/** The checkout's header, the same for every shopper of a brand and locale, with the request's banners above it. */
+export function CheckoutLayoutTopFrame({ banners }: { banners: ReactNode }) {
   const { t, brand } = useShop()
   const locale = t.locale.code
   return (
@@ -33,8 +52,7 @@ export function CheckoutLayoutTop({ chrome }: { chrome: SiteChrome }) {
       <a className="skip-link" href="#main">
         {t.t('site.skipToContent')}
       </a>
-      {chrome.consent?.banner ? <ConsentBanner returnTo={chrome.consent.returnTo} /> : null}
-      {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
+      {banners}
       <header className="checkout-header">
         <div className="checkout-header__bar">
           <a
@@ -57,19 +75,29 @@ export function CheckoutLayoutTop({ chrome }: { chrome: SiteChrome }) {
   )
 }
 
-export function CheckoutLayoutBottom({ chrome }: { chrome: SiteChrome }) {
+export function CheckoutLayoutTop({ chrome }: { chrome: SiteChrome }) {
+  return <CheckoutLayoutTopFrame banners={checkoutTopSlots(chrome).banners.node} />
+}
+
+export interface CheckoutLayoutBottomFrameProps {
+  legal: readonly Link[]
+  consentVendor: boolean
+  year: number
+}
+
+export function CheckoutLayoutBottomFrame({ legal, consentVendor, year }: CheckoutLayoutBottomFrameProps) {
   const { t, brand } = useShop()
   return (
     <footer className="checkout-footer">
       <nav aria-label={t.t('checkoutShell.legal')}>
         <ul>
-          {chrome.footer.legal.map((link) => (
+          {legal.map((link) => (
             <li key={link.url}>
               <a href={link.url}>{link.text}</a>
             </li>
           ))}
           <li>
-            {chrome.consent?.vendor ? (
+            {consentVendor ? (
               // OneTrust opens its preference centre from any element with this class (decision 060).
               <button type="button" id="ot-sdk-btn" className="ot-sdk-show-settings checkout-footer__consent">
                 {t.t('consent.footerLink')}
@@ -80,7 +108,17 @@ export function CheckoutLayoutBottom({ chrome }: { chrome: SiteChrome }) {
           </li>
         </ul>
       </nav>
-      <p>{t.t('footer.copyright', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
+      <p>{t.t('footer.copyright', { year, brand: brand.name })}</p>
     </footer>
+  )
+}
+
+export function CheckoutLayoutBottom({ chrome }: { chrome: SiteChrome }) {
+  return (
+    <CheckoutLayoutBottomFrame
+      legal={chrome.footer.legal}
+      consentVendor={chrome.consent?.vendor ?? false}
+      year={new Date().getUTCFullYear()}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Footer, SocialLink } from '../../shared/content/content'
 import { LOCALES } from '../../shared/i18n/locales'
 import { localeName } from '../../shared/i18n/location'
@@ -8,13 +9,49 @@ import { useShop } from '../i18n'
 export interface SiteFooterProps {
   footer: Footer
   /** The brand's pages on social networks (the front-end service's footer component). */
-  social?: SocialLink[]
-  pathname: string
+  social?: readonly SocialLink[]
+  /** The column of the page in the brand's other languages (`FooterLocales`), rendered for the page. */
+  locales: ReactNode
   /** The consent vendor's script is on the page: its settings button stands in for the preference centre link. */
   consentVendor?: boolean
+  /** The year the copyright runs to: this year. */
+  year: number
 }
 
-export function SiteFooter({ footer, social = [], pathname, consentVendor = false }: SiteFooterProps) {
+/** The footer's column of the same page in each language the brand speaks, and the way to another location. */
+export function FooterLocales({ pathname }: { pathname: string }) {
+  const { t, brand } = useShop()
+  return (
+    <section className="site-footer__column">
+      <h2>{t.t('site.localeSwitcher')}</h2>
+      <ul className="site-footer__locales">
+        {brand.locales.map((code) => (
+          <li key={code}>
+            <a
+              href={swapLocale(pathname, code)}
+              hrefLang={LOCALES[code]?.bcp47}
+              lang={LOCALES[code]?.bcp47}
+              aria-current={code === t.locale.code ? 'true' : undefined}
+            >
+              {localeName(code)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__location">
+        <a href={`${locationPath(t.locale.code)}?${new URLSearchParams({ returnTo: pathname })}`}>
+          {t.t('location.change')}
+        </a>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The site's footer. Its language column links the page itself and comes rendered for it (`FooterLocales`); the
+ * rest is the same on every page of a brand, locale and content version (worker/render/shell-cache.tsx).
+ */
+export function SiteFooter({ footer, social = [], locales, consentVendor = false, year }: SiteFooterProps) {
   const { t, brand } = useShop()
   return (
     <footer className="site-footer">
@@ -43,28 +80,7 @@ export function SiteFooter({ footer, social = [], pathname, consentVendor = fals
             </ul>
           </section>
         ) : null}
-        <section className="site-footer__column">
-          <h2>{t.t('site.localeSwitcher')}</h2>
-          <ul className="site-footer__locales">
-            {brand.locales.map((code) => (
-              <li key={code}>
-                <a
-                  href={swapLocale(pathname, code)}
-                  hrefLang={LOCALES[code]?.bcp47}
-                  lang={LOCALES[code]?.bcp47}
-                  aria-current={code === t.locale.code ? 'true' : undefined}
-                >
-                  {localeName(code)}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="site-footer__location">
-            <a href={`${locationPath(t.locale.code)}?${new URLSearchParams({ returnTo: pathname })}`}>
-              {t.t('location.change')}
-            </a>
-          </p>
-        </section>
+        {locales}
       </nav>
       <div className="site-footer__legal">
         <ul>
@@ -85,7 +101,7 @@ export function SiteFooter({ footer, social = [], pathname, consentVendor = fals
           </li>
         </ul>
         {footer.note ? <p>{footer.note}</p> : null}
-        <p>{t.t('footer.copyright', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
+        <p>{t.t('footer.copyright', { year, brand: brand.name })}</p>
       </div>
     </footer>
   )

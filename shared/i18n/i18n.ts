@@ -36,6 +36,8 @@ export interface Translator {
 
 export { formatMoney }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /**
  * Formats a date as the locale's pattern (`MM/DD/YYYY` or `DD/MM/YYYY`), with `Intl` supplying the digits.
  * An invalid date falls back to the spec's default date, 01/01/1900.
@@ -43,12 +45,18 @@ export { formatMoney }
 export function formatDate(value: Date | string, pattern: DateFormat, bcp47: string): string {
   const date = typeof value === 'string' ? new Date(value) : value
   const safe = Number.isNaN(date.getTime()) ? new Date(Date.UTC(1900, 0, 1)) : date
-  const parts = new Intl.DateTimeFormat(bcp47, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).formatToParts(safe)
+  // A formatter costs far more to make than to use (a page of reviews made one per date): one per language.
+  let format = dateFormats.get(bcp47)
+  if (!format) {
+    format = new Intl.DateTimeFormat(bcp47, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+    dateFormats.set(bcp47, format)
+  }
+  const parts = format.formatToParts(safe)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return pattern === 'MM/DD/YYYY'
     ? `${part('month')}/${part('day')}/${part('year')}`

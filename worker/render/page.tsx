@@ -41,7 +41,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const { brand, t, siteId, locale, preview } = c.var
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
-  const wrap = pageProviders(
+  const renderer = pageProviders(
     {
       brand,
       t,
@@ -52,7 +52,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     islands,
     options.blockEnvironment,
   )
-  const parts = renderPageParts(wrap, {
+  const parts = renderPageParts(renderer, {
     // Every page rendered in preview says so, with the way back to the published page.
     chrome: preview
       ? { ...options.chrome, preview: { exit: publishedUrl(c.req.url), dateTime: preview.dateTime ?? null } }
@@ -85,10 +85,10 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     },
   )
   const body = streamDocument({
-    top: documentStart + parts.top,
-    bottom: parts.bottom + DOCUMENT_END,
+    top: [documentStart, ...parts.top],
+    bottom: [...parts.bottom, DOCUMENT_END],
     deferred: options.deferred ?? [],
-    wrap,
+    wrap: renderer.wrap,
     nonce,
     onSectionError: (id, error) =>
       logEvent(c, 'warn', 'deferred section failed to render', { section: id, error: String(error) }),

@@ -1,72 +1,97 @@
 /**
  * The shell around a page, in the two parts the stream sends apart (see stream.ts): the top (header and the page
- * with its holes) at once, the bottom (footer) after the last deferred section. Pure rendering: no request.
+ * with its holes) at once, the bottom (footer) after the last deferred section. The shell's frames are rendered once
+ * per isolate and kept (shell-cache.tsx); the page is rendered for each request. Pure rendering: no request.
  */
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { BlockEnvironmentContext } from '../../client/blocks/environment'
-import { CheckoutLayoutBottom, CheckoutLayoutTop } from '../../client/components/checkout-layout'
-import { LayoutBottom, LayoutTop } from '../../client/components/layout'
-import { type ShopContextValue, ShopProvider } from '../../client/i18n'
-import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
-import type { IslandName } from '../../client/islands/names'
-import { TextProvider } from '../../client/text'
-import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/content/block-environment'
+import {
+  CheckoutLayoutBottomFrame,
+  CheckoutLayoutTopFrame,
+  checkoutTopSlots,
+} from '../../client/components/checkout-layout'
+import {
+  LayoutBottomFrame,
+  LayoutTopFrame,
+  layoutBottomSlots,
+  layoutTopSlots,
+} from '../../client/components/layout'
 import type { SiteChrome } from '../../shared/content/content'
+import type { PageRenderer } from './providers'
+import { identityOf, renderShellPart } from './shell-cache'
+import type { HtmlChunk } from './stream'
+
+export { type PageRenderer, pageProviders } from './providers'
 
 export interface PageParts {
   /** Everything up to and including the page: sent at once. */
-  top: string
+  top: HtmlChunk[]
   /** The end of `<main>`, the footer and the pop-ups: sent after the last deferred section. */
-  bottom: string
+  bottom: HtmlChunk[]
 }
 
-/** Renders the shell around a page in its two parts, each inside `wrap`'s providers. */
-export function renderPageParts(
-  wrap: (node: ReactNode) => ReactElement,
-  options: { chrome: SiteChrome; pathname: string; searchQuery?: string; page: ReactElement },
-): PageParts {
-  const checkout = options.chrome.layout === 'checkout'
-  const top = renderToString(
-    wrap(
-      checkout ? (
-        <CheckoutLayoutTop chrome={options.chrome} />
-      ) : (
-        <LayoutTop chrome={options.chrome} searchQuery={options.searchQuery} />
-      ),
-    ),
-  )
-  const page = renderToString(wrap(options.page))
-  const bottom = renderToString(
-    wrap(
-      checkout ? (
-        <CheckoutLayoutBottom chrome={options.chrome} />
-      ) : (
-        <LayoutBottom chrome={options.chrome} pathname={options.pathname} />
-      ),
-    ),
-  )
-  return { top: `${top}<main id="main" tabindex="-1">${page}`, bottom: `</main>${bottom}` }
+export interface PagePartsOptions {
+  chrome: SiteChrome
+  /** The page's own path, which the footer's language links and the pop-ups' sign-in come back to. */
+  pathname: string
+  searchQuery?: string
+  page: ReactElement
 }
 
-/** The providers every part of a page renders in. */
-export function pageProviders(
-  shop: ShopContextValue,
-  islands: Set<IslandName>,
-  blockEnvironment: BlockEnvironment = DEFAULT_BLOCK_ENVIRONMENT,
-) {
-  // Each call renders one part of the page, which sends the words of the islands it holds (client/islands/island.tsx).
-  return (node: ReactNode) => (
-    <ShopProvider value={shop}>
-      <TextProvider value={shop.t}>
-        <IslandCollectorContext.Provider value={islands}>
-          <WordsLedgerContext.Provider value={new Set()}>
-            <BlockEnvironmentContext.Provider value={blockEnvironment}>
-              {node}
-            </BlockEnvironmentContext.Provider>
-          </WordsLedgerContext.Provider>
-        </IslandCollectorContext.Provider>
-      </TextProvider>
-    </ShopProvider>
-  )
+/** The top of the shell: the site's (held by its menu) or the checkout's (held by its footer). */
+function renderTop(renderer: PageRenderer, { chrome, searchQuery }: PagePartsOptions): HtmlChunk[] {
+  if (chrome.layout === 'checkout')
+    return renderShellPart(renderer, {
+      holder: chrome.footer,
+      key: 'checkout-top',
+      render: (slots) => <CheckoutLayoutTopFrame banners={slots.banners} />,
+      slots: checkoutTopSlots(chrome),
+    })
+  const { menu, promoBar } = chrome
+  const utility = chrome.utility ?? []
+  return renderShellPart(renderer, {
+    holder: menu,
+    key: `top|${identityOf(promoBar)}|${identityOf(utility)}`,
+    render: (slots) => <LayoutTopFrame menu={menu} promoBar={promoBar} utility={utility} slots={slots} />,
+    slots: layoutTopSlots(chrome, searchQuery),
+  })
+}
+
+/** The bottom of the shell, held by the footer; this year's, for its copyright. */
+function renderBottom(renderer: PageRenderer, { chrome, pathname }: PagePartsOptions): HtmlChunk[] {
+  const { footer } = chrome
+  const consentVendor = chrome.consent?.vendor ?? false
+  const year = new Date().getUTCFullYear()
+  if (chrome.layout === 'checkout')
+    return renderShellPart(renderer, {
+      holder: footer,
+      key: `checkout-bottom|${consentVendor}|${year}`,
+      render: () => (
+        <CheckoutLayoutBottomFrame legal={footer.legal} consentVendor={consentVendor} year={year} />
+      ),
+      slots: {},
+    })
+  const social = chrome.social ?? []
+  return renderShellPart(renderer, {
+    holder: footer,
+    key: `bottom|${identityOf(social)}|${consentVendor}|${year}`,
+    render: (slots) => (
+      <LayoutBottomFrame
+        footer={footer}
+        social={social}
+        consentVendor={consentVendor}
+        year={year}
+        slots={slots}
+      />
+    ),
+    slots: layoutBottomSlots(chrome, pathname),
+  })
+}
+
+/** Renders the shell around a page in its two parts, each inside the renderer's providers. */
+export function renderPageParts(renderer: PageRenderer, options: PagePartsOptions): PageParts {
+  const top = renderTop(renderer, options)
+  const page = renderToString(renderer.wrap(options.page))
+  const bottom = renderBottom(renderer, options)
+  return { top: [...top, '<main id="main" tabindex="-1">', page], bottom: ['</main>', ...bottom] }
 }

@@ -8,7 +8,9 @@
  * with a one-line script that moves it into its hole. A section that fails or takes longer than its time limit
  * is sent as nothing. The bottom of the page (the end of `<main>`, the footer) follows the last section, so
  * without JavaScript each section still shows, in the order it arrived, at the end of the page's main content
- * (the holes' placeholders are hidden by a `<noscript>` style). Each write is a single encoded chunk.
+ * (the holes' placeholders are hidden by a `<noscript>` style). Each write is a single encoded chunk, put together
+ * from its pieces, each encoded on its own (or kept encoded, as the shell's frames are: shell-cache.tsx): encoding
+ * one string joined from pieces of different kinds of text costs twice encoding the pieces.
  */
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -22,11 +24,14 @@ export interface DeferredSection {
   timeoutMs?: number
 }
 
+/** A piece of a document: markup, or markup already encoded as UTF-8. */
+export type HtmlChunk = string | Uint8Array
+
 export interface StreamOptions {
   /** The document up to and including the page's holes: sent at once. */
-  top: string
+  top: readonly HtmlChunk[]
   /** The rest of the document after the last section: the end of `<main>`, the footer, `</html>`. */
-  bottom: string
+  bottom: readonly HtmlChunk[]
   deferred: readonly DeferredSection[]
   /** Wraps deferred markup in the same providers the shell had. */
   wrap: (node: ReactNode) => ReactElement
@@ -57,12 +62,26 @@ export function renderSectionChunk(id: string, html: string, nonce: string): str
   return `<div class="deferred-chunk" data-sf-for="${safeId}">${html}</div><script nonce="${escapeHtml(nonce)}">__sfSwap(${JSON.stringify(id).replace(/</g, '\\u003c')})</script>`
 }
 
+const encoder = new TextEncoder()
+
+/** The pieces as one new UTF-8 chunk (never a kept one itself, which the response may take over). */
+export function encodeChunks(chunks: readonly HtmlChunk[]): Uint8Array {
+  if (chunks.length === 1 && typeof chunks[0] === 'string') return encoder.encode(chunks[0])
+  const encoded = chunks.map((chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk))
+  const joined = new Uint8Array(encoded.reduce((length, bytes) => length + bytes.byteLength, 0))
+  let offset = 0
+  for (const bytes of encoded) {
+    joined.set(bytes, offset)
+    offset += bytes.byteLength
+  }
+  return joined
+}
+
 /** A byte stream of the whole document: the top at once, then each deferred section as it resolves, then the bottom. */
 export function streamDocument(options: StreamOptions): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(options.top))
+      controller.enqueue(encodeChunks(options.top))
       const pending = options.deferred.map(async (section) => {
         let html = ''
         try {
@@ -77,7 +96,7 @@ export function streamDocument(options: StreamOptions): ReadableStream<Uint8Arra
         controller.enqueue(encoder.encode(renderSectionChunk(section.id, html, options.nonce)))
       })
       await Promise.all(pending)
-      controller.enqueue(encoder.encode(options.bottom))
+      controller.enqueue(encodeChunks(options.bottom))
       controller.close()
     },
   })

@@ -46,6 +46,22 @@ export interface FrontendClientOptions {
 
 export type FrontendClient = ReturnType<typeof createFrontendClient>
 
+/** The shell's links, by the cached document they come from, and the home path they were made under. */
+const shellLinks = new WeakMap<object, { home: string; links: unknown }>()
+
+/**
+ * A cached document's links, reshaped once for as long as the isolate holds the document: every request then gets
+ * the same links, and the shell's frames, kept by the content they show, are found again
+ * (worker/render/shell-cache.tsx).
+ */
+function reshapedOnce<D extends object, T>(doc: D, home: string, reshape: (doc: D) => T): T {
+  const held = shellLinks.get(doc)
+  if (held?.home === home) return held.links as T
+  const links = reshape(doc)
+  shellLinks.set(doc, { home, links })
+  return links
+}
+
 export function createFrontendClient(options: FrontendClientOptions) {
   /** A component through the KV cache with the `long` policy. */
   async function cachedLong<S extends z.ZodType>(
@@ -105,7 +121,8 @@ export function createFrontendClient(options: FrontendClientOptions) {
     /** The header's utility links, under the shop's locale (`/en-us/stores`). */
     async getUtilityLinks(): Promise<Link[]> {
       const doc = await cachedLong('utility', '/components/utility', FrontendUtilitySchema)
-      return doc ? reshapeUtility(doc, homePath(options.locale)) : []
+      const home = homePath(options.locale)
+      return doc ? reshapedOnce(doc, home, (utility) => reshapeUtility(utility, home)) : []
     },
 
     /** The footer's follow-us links: the brand's https pages on social networks. */
@@ -114,7 +131,7 @@ export function createFrontendClient(options: FrontendClientOptions) {
       const doc = await cachedLong('footer', '/components/footer', FrontendFooterSchema, {
         siteId: options.siteId,
       })
-      return doc ? reshapeSocial(doc) : []
+      return doc ? reshapedOnce(doc, '', reshapeSocial) : []
     },
 
     /** The searches shoppers make most, in the locale's language (the search component). */
