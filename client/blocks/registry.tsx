@@ -32,6 +32,12 @@ import { Spacer } from './spacer'
 import { Upsell } from './upsell'
 import { Video } from './video'
 
+/**
+ * Whether a list of blocks opens with a picture that loads at once at high priority: a hero first, as its renderer
+ * below draws it. A page showing more pictures under the blocks gives none of them that priority then.
+ */
+export const leadsWithPicture = (blocks: readonly Block[]): boolean => blocks[0]?.type === 'hero'
+
 type Renderers = { [T in BlockType]: (block: BlockOf<T>, index: number) => ReactElement | null }
 
 const BLOCK_RENDERERS: Renderers = {

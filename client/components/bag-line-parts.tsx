@@ -4,10 +4,22 @@
  */
 import type { WordsSource } from '../../shared/i18n/text'
 
-/** The line's picture (decorative: the product's name is the line's heading); nothing without one. */
-export function LineImage({ src }: { src: string | null }) {
+/**
+ * The line's picture (decorative: the product's name is the line's heading); nothing without one. The bag's first
+ * line's picture is the largest thing in the bag's first view: it loads at once and ahead of the others (`first`),
+ * every other line's as it nears the screen.
+ */
+export function LineImage({ src, first = false }: { src: string | null; first?: boolean }) {
   return src ? (
-    <img className="bag-line__image" src={src} alt="" width={120} height={120} loading="lazy" />
+    <img
+      className="bag-line__image"
+      src={src}
+      alt=""
+      width={120}
+      height={120}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+    />
   ) : null
 }
 

@@ -32,6 +32,11 @@ export interface ListingProps {
   extra?: Readonly<Record<string, string>>
   /** The list's analytics name: `category:1000`, `search:boots`. */
   list: string
+  /**
+   * Whether the first card's picture is the page's lead picture, loaded ahead of everything else (true unless
+   * the page shows a picture of its own above the listing, such as a category's hero).
+   */
+  leadImage?: boolean
 }
 
 export function listingHref(
@@ -102,7 +107,14 @@ function FacetFieldset({ facet, t }: { facet: Facet; t: Translator }) {
   )
 }
 
-export function ListingResults({ basePath, state, results, extra = {}, list }: ListingProps) {
+export function ListingResults({
+  basePath,
+  state,
+  results,
+  extra = {},
+  list,
+  leadImage = true,
+}: ListingProps) {
   const { t } = useShop()
   const pages = Math.max(1, Math.ceil(results.total / LISTING_PAGE_SIZE))
   const selected = FACET_IDS.flatMap((facet) =>
@@ -147,7 +159,12 @@ export function ListingResults({ basePath, state, results, extra = {}, list }: L
       ) : (
         <>
           <h2 className="visually-hidden">{t.t('listing.productsHeading')}</h2>
-          <ProductGrid products={results.products} list={list} colours={state.filters.colour ?? []} />
+          <ProductGrid
+            products={results.products}
+            list={list}
+            colours={state.filters.colour ?? []}
+            leadImage={leadImage}
+          />
           {pages > 1 ? (
             <nav className="pager" aria-label={t.t('listing.page', { page: state.page, pages })}>
               {state.page > 1 ? (

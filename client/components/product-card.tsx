@@ -12,6 +12,7 @@ export function ProductCardLink({
   name,
   heading: Heading = 'h3',
   eager = false,
+  lead = false,
   decoding,
 }: {
   href: string
@@ -23,6 +24,8 @@ export function ProductCardLink({
   heading?: 'h2' | 'h3'
   /** Whether the picture loads at once, as the first cards of a page do, rather than as it nears the screen. */
   eager?: boolean
+  /** Whether the picture is the page's lead (its largest in the first view): it loads at once, ahead of the rest. */
+  lead?: boolean
   decoding?: 'async'
 }) {
   return (
@@ -34,7 +37,8 @@ export function ProductCardLink({
           alt=""
           width={500}
           height={500}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           decoding={decoding}
         />
       ) : null}
@@ -46,11 +50,14 @@ export function ProductCardLink({
 export function ProductCard({
   product,
   eager = false,
+  lead = false,
   colours = [],
   ping,
 }: {
   product: ProductSummary
   eager?: boolean
+  /** Whether its picture is the page's lead picture (`ProductCardLink`'s `lead`). */
+  lead?: boolean
   /** Where the link reports a click (HTML `ping`): a recommended product's click token (decision 062). */
   ping?: string
   /** Colours the shopper filtered by: the card shows and links the first of them the product comes in. */
@@ -69,6 +76,7 @@ export function ProductCard({
         image={shown?.image}
         name={product.name}
         eager={eager}
+        lead={lead}
         decoding="async"
       />
       <p className="product-card__brand">{product.brand}</p>
@@ -106,12 +114,15 @@ export function ProductCard({
 export function ProductGrid({
   products,
   eagerCount = 4,
+  leadImage = false,
   list,
   colours,
   pings,
 }: {
   products: readonly ProductSummary[]
   eagerCount?: number
+  /** Whether the first card's picture is the page's lead picture: the listing's, when nothing above it has one. */
+  leadImage?: boolean
   /** Colours the listing is filtered by, for the cards to show. */
   colours?: readonly string[]
   /** The analytics name of this list (`category:1000`), recorded when a product in it is opened. */
@@ -126,6 +137,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             eager={index < eagerCount}
+            lead={leadImage && index === 0}
             colours={colours}
             ping={pings?.[product.styleCode]}
           />

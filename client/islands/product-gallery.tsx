@@ -68,7 +68,8 @@ export function ProductGallery({ name, colours, initialColour }: ProductGalleryP
         {current.views.map((view, i) => (
           <li key={view.view}>
             <button type="button" aria-pressed={view === shown} onClick={() => setIndex(i)}>
-              <img src={view.image} alt={label(view.view)} width={72} height={72} />
+              {/* Under the main picture, below the fold on a laptop: they wait until they near the screen. */}
+              <img src={view.image} alt={label(view.view)} width={72} height={72} loading="lazy" />
             </button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { Category, ProductPage } from '../../shared/catalogue/catalogue'
 import type { ListingState } from '../../shared/catalogue/listing'
 import type { ContentPage } from '../../shared/content/content'
-import { BlockList } from '../blocks/registry'
+import { BlockList, leadsWithPicture } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { LinkList } from '../components/link-list'
 import { Listing } from '../components/listing'
@@ -27,7 +27,13 @@ export function CategoryPage({ category, state, results, content }: CategoryPage
           <LinkList links={category.children.map((child) => ({ url: child.url, text: child.name }))} />
         </nav>
       ) : null}
-      <Listing basePath={category.url} state={state} results={results} list={`category:${category.id}`} />
+      <Listing
+        basePath={category.url}
+        state={state}
+        results={results}
+        list={`category:${category.id}`}
+        leadImage={!leadsWithPicture(content?.blocks ?? [])}
+      />
     </div>
   )
 }

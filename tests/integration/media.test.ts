@@ -10,11 +10,12 @@ afterEach(() => {
 const IMAGE = '/media/content/select-hiking.svg'
 
 describe('/media', () => {
-  it('passes demo images through from the mock API in development', async () => {
+  it('passes demo images through from the mock API in development, kept by the browser a year', async () => {
     const upstream = createUpstream()
     const response = await request(IMAGE, { env: createTestEnv(upstream) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await response.text()).toContain('<svg')
     expect(upstream.calls.map((call) => new URL(call.url).pathname)).toEqual([IMAGE])

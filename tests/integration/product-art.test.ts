@@ -50,7 +50,7 @@ describe('product pictures', () => {
           const response = await request(image, { env })
           expect(response.status, image).toBe(200)
           expect(response.headers.get('content-type')).toBe('image/svg+xml')
-          expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+          expect(response.headers.get('cache-control')).toBe('public, max-age=31536000')
           const svg = await response.text()
           expect(svg).toMatch(
             /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="500" height="500" viewBox="0 0 500 500">/,

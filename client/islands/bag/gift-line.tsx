@@ -6,12 +6,12 @@ import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
 
 /** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
-export function GiftLine({ line }: { line: CartLine }) {
+export function GiftLine({ line, first = false }: { line: CartLine; first?: boolean }) {
   const { words, props, notice } = useBag()
   const info = props.lines[line.id]
   return (
     <li className="bag-line">
-      <LineImage src={line.image || null} />
+      <LineImage src={line.image || null} first={first} />
       <div className="bag-line__body">
         <p className="badge badge--free-gift">{words.t('badge.freeGift')}</p>
         <h3 className="bag-line__name">

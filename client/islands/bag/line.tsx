@@ -42,7 +42,7 @@ const GiftIcon = () => (
  * A line of the bag: what it is, what it costs, how it comes, how many, and its actions. Its gift message is a
  * disclosure with its form without JavaScript, a button opening the gift dialog once hydrated.
  */
-export function BagLine({ line }: { line: CartLine }) {
+export function BagLine({ line, first = false }: { line: CartLine; first?: boolean }) {
   const { words, hydrated, money, action, cart, props, lineChanges, stores, gift, notice: last } = useBag()
   const info = props.lines[line.id]
   const notice = last?.itemId === line.id ? last : null
@@ -55,7 +55,7 @@ export function BagLine({ line }: { line: CartLine }) {
   const sizes = sizeChoices(line)
   return (
     <li id={`bag-line-${line.id}`} className={changed ? 'bag-line is-changed' : 'bag-line'}>
-      <LineImage src={line.image || null} />
+      <LineImage src={line.image || null} first={first} />
       <div className="bag-line__body">
         {changed ? <p className="bag-line__changed">{words.t('bag.changedMark')}</p> : null}
         <LineEyebrow line={line} />

@@ -39,8 +39,12 @@ export function BagLines() {
         {words.plural('page.cart.summary', cart.totalItems)}
       </h2>
       <ul className="bag-lines">
-        {cart.items.map((line) =>
-          line.bonus ? <GiftLine key={line.id} line={line} /> : <BagLine key={line.id} line={line} />,
+        {cart.items.map((line, index) =>
+          line.bonus ? (
+            <GiftLine key={line.id} line={line} first={index === 0} />
+          ) : (
+            <BagLine key={line.id} line={line} first={index === 0} />
+          ),
         )}
       </ul>
       <DeclinedGifts />
