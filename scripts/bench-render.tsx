@@ -25,6 +25,7 @@ import { LOCALES } from '../shared/i18n/locales'
 import { en } from '../shared/i18n/messages/en'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../shared/personalization/flags'
 import { productPath } from '../shared/routes'
+import { MEN_CATEGORY } from '../tests/fixtures/category-paths'
 import { pageProviders, renderPageParts } from '../worker/render/shell'
 import { streamDocument } from '../worker/render/stream'
 
@@ -126,14 +127,7 @@ const listing = (cards = 48): Tree => ({
   sections: [],
   page: (
     <CategoryPage
-      category={{
-        id: '1000',
-        parentId: null,
-        name: 'Men',
-        url: '/en-us/c/men-1000',
-        trail: [],
-        children: [],
-      }}
+      category={MEN_CATEGORY}
       results={{ total: cards * 2, start: 0, products: products.slice(0, cards), facets: [] }}
       state={emptyListingState()}
       content={null}

@@ -13,6 +13,7 @@ import { parseBlocks } from '../../shared/content/blocks'
 import { LOCALES } from '../../shared/i18n/locales'
 import { NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
 import { BLOCK_FIXTURES } from '../fixtures/blocks'
+import { MEN_CATEGORY } from '../fixtures/category-paths'
 import { tagsOf } from '../fixtures/html'
 import { translatorOf } from '../fixtures/translator'
 
@@ -46,14 +47,7 @@ function renderCategory(content: readonly unknown[]): string {
       <TextProvider value={t}>
         <BlockEnvironmentContext.Provider value={DEFAULT_BLOCK_ENVIRONMENT}>
           <CategoryPage
-            category={{
-              id: '1000',
-              parentId: null,
-              name: 'Men',
-              url: '/en-us/c/men-1000',
-              trail: [],
-              children: [],
-            }}
+            category={MEN_CATEGORY}
             state={emptyListingState()}
             results={{ total: products.length, start: 0, products, facets: [] }}
             content={
