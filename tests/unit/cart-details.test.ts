@@ -7,6 +7,7 @@ import type { CartLineRow } from '../../mock-api/db/carts'
 import { lastAddedCategory, sizeChoices } from '../../shared/bag/line-details'
 import { reshapeCart } from '../../worker/upstream/commerce/reshape'
 import { CommerceCartSchema } from '../../worker/upstream/commerce/schemas'
+import { lineRow } from '../fixtures/cart-rows'
 
 const wireCart = (
   item: Record<string, unknown>,
@@ -241,30 +242,18 @@ describe('what the bag offers from a line', () => {
   })
 })
 
-const row = (overrides: Partial<CartLineRow>): CartLineRow => ({
-  id: 'l1',
-  sku: 'KS100048720M',
-  style_code: 'KS100048',
-  qty: 1,
-  name: 'Trail Runner',
-  current: 100,
-  original: 100,
-  colour_code: '720',
-  size: 'M',
-  kind: 'shoes',
-  max_qty: null,
-  store_id: null,
-  recipe_id: null,
-  upc: '000000000000',
-  online_stock: 10,
-  gift_to: null,
-  gift_email: null,
-  gift_message: null,
-  digital: 0,
-  custom_text: null,
-  custom_thread: null,
-  ...overrides,
-})
+/** A line of Trail Runner shoes (size M) at 100, as the cart service's database holds it. */
+const row = (overrides: Partial<CartLineRow>): CartLineRow =>
+  lineRow('l1', 100, 1, {
+    sku: 'KS100048720M',
+    style_code: 'KS100048',
+    name: 'Trail Runner',
+    colour_code: '720',
+    kind: 'shoes',
+    upc: '000000000000',
+    online_stock: 10,
+    ...overrides,
+  })
 
 describe('the mock cart service’s line details', () => {
   const now = new Date('2026-12-05T12:00:00Z')

@@ -162,13 +162,8 @@ export function createKvCache(options: KvCacheOptions): KvCache {
         async () => {
           const value = await load()
           if (value !== null) {
-            const stored = keepIsolateCopy(
-              kv,
-              key,
-              { value, storedAt: now() },
-              now(),
-              now() + policy.fresh * 1000,
-            )
+            const loaded = { value, storedAt: now() }
+            const stored = keepIsolateCopy(kv, key, loaded, loaded.storedAt, freshUntil(loaded, policy))
             options.waitUntil(
               store(key, stored, lifetime).catch((error) =>
                 log('kv write failed', { key, error: String(error) }),
