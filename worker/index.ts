@@ -17,6 +17,7 @@ import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
+import { variablesView } from './middleware/variables-view'
 import { queue } from './queue'
 import { accountApi } from './routes/api/account'
 import { articlesApi } from './routes/api/articles'
@@ -73,7 +74,9 @@ export { SessionObject } from './session/object'
 // parameter at the same place in a path, which `tests/integration/router.test.ts` names before a request meets it.
 const app = new Hono<AppEnv>({ router: new RegExpRouter() })
 
-// First, so that it runs last: it decides who may keep the answer once every cookie is set.
+// `c.var` without a copy of every variable at each read, for every middleware and route after it.
+app.use('*', variablesView())
+// First after it, so that it runs last: it decides who may keep the answer once every cookie is set.
 app.use('*', apiCacheControl())
 app.use('*', requestContext())
 app.use('*', securityHeaders())
