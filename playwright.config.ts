@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import {
   devRegistryPath,
+  MEASURED_DEV_ENV,
   paymentProviderDevArgs,
   paymentProviderOriginVar,
   paymentsStateOf,
@@ -59,7 +60,8 @@ if (!process.env.E2E_FRESH) {
   rmSync(state, { recursive: true, force: true })
   rmSync(paymentsStateOf(state), { recursive: true, force: true })
 }
-const registry = { WRANGLER_REGISTRY_PATH: process.env.E2E_REGISTRY }
+// Each server without wrangler's local trace collector, which a deployment does not have (MEASURED_DEV_ENV).
+const registry = { WRANGLER_REGISTRY_PATH: process.env.E2E_REGISTRY, ...MEASURED_DEV_ENV }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -128,6 +130,7 @@ export default defineConfig({
       command: `npx wrangler dev -c mock-api/wrangler.toml --port ${mockPort} --ip 127.0.0.1 --persist-to ${state} --show-interactive-dev-session=false`,
       // Answered 400 without the access key: up.
       url: `http://localhost:${mockPort}/__dev/outbox`,
+      env: { ...MEASURED_DEV_ENV },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
