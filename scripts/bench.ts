@@ -8,7 +8,8 @@
  *    and as a ratio to the trivial route; beside them, each route's CPU per request in the workerd process that
  *    runs the workers (storefront, mock API and their Durable Objects together) and in wrangler's dev proxy, read
  *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
- *    CPU as a ratio to the trivial route's.
+ *    CPU as a ratio to the trivial route's; and the storefront isolate's own CPU per request, from V8's profiler
+ *    through wrangler's inspector (scripts/bench-isolate.ts), without the mock API and the local simulators.
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
@@ -38,6 +39,7 @@ import { measureWorkerBundle } from './bench-bundle.ts'
 import { createCpuLedger, findWorkerdProcesses } from './bench-cpu.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
+import { connectIsolateProfiler, type IsolateProfiler } from './bench-isolate.ts'
 import { type LoadRow, runLoadProfile } from './bench-load.ts'
 import { benchPersonalization } from './bench-personalization.ts'
 import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
@@ -252,6 +254,7 @@ const rps: Record<string, number[]> = Object.fromEntries(
 )
 let processes = findWorkerdProcesses(undefined, '')
 let cpu = createCpuLedger(processes)
+let isolate: IsolateProfiler | null = null
 let bagLines: Awaited<ReturnType<typeof bagScaling>> | null = null
 let loadProfile: Record<string, Record<string, LoadRow>> = {}
 let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
@@ -265,6 +268,7 @@ try {
   await shop.ready()
   processes = findWorkerdProcesses(shop.pid, new URL(base).port)
   cpu = createCpuLedger(processes)
+  isolate = await connectIsolateProfiler(shop.inspectorPort)
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
   const moved = await fetch(`${base}${routes.product}`, { redirect: 'manual' })
   routes.product = moved.headers.get('location') ?? '/en-us/p/x-KS100013'
@@ -281,10 +285,12 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(routes)) {
       // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts).
-      const done = await cpu.measure(name, async () => {
+      // And the storefront isolate's own, from V8's profiler (scripts/bench-isolate.ts), over the same round.
+      const round = async () => {
         rps[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
         return (rps[name]?.at(-1) ?? 0) * seconds
-      })
+      }
+      const done = await cpu.measure(name, () => (isolate ? isolate.measure(name, round) : round()))
       if (done === 0) throw new Error(`${name} did no request in ${seconds} s`)
     }
   }
@@ -314,6 +320,7 @@ try {
     seconds: loadSeconds,
   })
 } finally {
+  isolate?.close()
   stop()
 }
 // In process, once the shop has stopped, so the two do not share the machine.
@@ -350,6 +357,10 @@ const results = {
         .map(([name, each]) => [name, trivialCpu && each ? each.workers / trivialCpu : null]),
     ),
     cpuCounted: processes.description,
+    // The storefront isolate alone (scripts/bench-isolate.ts): what Cloudflare bills; null when not profiled.
+    isolateCpuMsPerRequest: Object.fromEntries(
+      Object.keys(rps).map((name) => [name, isolate?.perRequest(name) ?? null]),
+    ),
     concurrency,
     seconds,
     rounds,
