@@ -22,7 +22,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { LIST_CONTEXT_COOKIE, listContextValue } from '../shared/analytics/list-context'
 import { recoverStaleBuild, takeKeptFields } from './build-recovery'
 import type { IslandName } from './islands/names'
-import { VISIBLE_MARGIN_PX } from './islands/names'
+import { ISLAND_CHUNKS_ID, VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
 import { type IslandWords, WordsProvider } from './islands/use-words'
 import { analyticsGranted } from './state/analytics'
@@ -218,6 +218,22 @@ function takeUpIslands() {
   }
 }
 
+/**
+ * The page names the chunks of its islands that hydrate at once (decision 123): the head does not preload them, so
+ * they leave the first paint the bandwidth. Asked for together here, an island's imports are not found one after
+ * another as each chunk arrives.
+ */
+function fetchIslandChunks() {
+  const list = document.getElementById(ISLAND_CHUNKS_ID)?.textContent
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+fetchIslandChunks()
 document.addEventListener('storefront:section', takeUpIslands)
 // This script is an async module: it can run while the shell is still being parsed (a slow device, a large
 // page), when the islands further down do not exist yet. They are taken up once the document has been parsed.

@@ -53,3 +53,9 @@ export type IslandName = keyof typeof ISLAND_HYDRATION
 
 /** `visible` islands start loading when they come this many pixels above or below the viewport (none sideways). */
 export const VISIBLE_MARGIN_PX = 200
+
+/**
+ * The id of the head's list of the chunks of the `load` islands on the page (worker/render/document.ts), which the
+ * entry fetches together when it starts (decision 123).
+ */
+export const ISLAND_CHUNKS_ID = 'sf-island-chunks'

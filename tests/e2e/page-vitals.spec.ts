@@ -6,8 +6,12 @@
  *   as on a slow phone, so what hydrating changes is seen moving;
  * - the largest thing in the first view, when it is a picture, loads at once at high priority; the page's lead
  *   picture is the only one with that priority (the checkout has none);
- * - every picture below the fold, or out of sight, waits until it nears the screen.
+ * - every picture below the fold, or out of sight, waits until it nears the screen;
+ * - before the first paint a page asks for no island's code, only the entry's (decision 123): on a phone's slow
+ *   network every request shares the bandwidth with the stylesheet and the lead picture.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { addToBag } from './bag-helpers'
 import { expect, pageSettled, test } from './fixtures'
@@ -25,6 +29,12 @@ const PAGES = [
   { name: 'bag', path: '/en-us/cart', lead: true, line: true },
   { name: 'checkout', path: '/en-us/checkout', lead: false, line: true },
 ] as const
+
+/** The client build's manifest: the entry and the modules it imports, which every page runs. */
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
+) as { entry: { file: string; imports: string[] } }
+const entryModules = [manifest.entry.file, ...manifest.entry.imports].sort()
 
 /** The most the layout may shift as a page loads, as Lighthouse's "good" CLS is 0.1 and the shop's goal half that. */
 const MOST_SHIFT = 0.05
@@ -95,14 +105,18 @@ function pictures() {
 
 /**
  * Opens `path` with the islands' code held back until the page has first painted, then lets it run and waits until
- * every island due has hydrated, the page has gone quiet and two more frames have been drawn.
+ * every island due has hydrated, the page has gone quiet and two more frames have been drawn. Answers the scripts
+ * the page asked for before it painted.
  */
-async function openAsASlowPhoneWould(page: Page, path: string) {
+async function openAsASlowPhoneWould(page: Page, path: string): Promise<string[]> {
   let release: () => void = () => {}
+  let painted = false
+  const beforePaint = new Set<string>()
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
   await page.route('**/assets/*.js', async (route) => {
+    if (!painted) beforePaint.add(new URL(route.request().url()).pathname)
     await released
     await route.fallback()
   })
@@ -111,12 +125,14 @@ async function openAsASlowPhoneWould(page: Page, path: string) {
   await page.waitForFunction(() =>
     performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
   )
+  painted = true
   release()
   await pageSettled(page)
   await page.waitForLoadState('networkidle')
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
+  return [...beforePaint].sort()
 }
 
 test.describe('the pages on the way to an order load calmly, their lead picture first', () => {
@@ -130,7 +146,8 @@ test.describe('the pages on the way to an order load calmly, their lead picture 
           await addToBag(page, 'KS100013')
         }
         await page.addInitScript(recordVitals)
-        await openAsASlowPhoneWould(page, path)
+        const scriptsBeforePaint = await openAsASlowPhoneWould(page, path)
+        expect(scriptsBeforePaint, 'scripts asked for before the first paint').toEqual(entryModules)
         const { shifts, largest } = await page.evaluate(
           () => (window as unknown as { vitals: Recorded }).vitals,
         )

@@ -49,7 +49,7 @@ describe('home page', () => {
     expect(footer.includes(never), never).toBe(false)
   })
 
-  it('writes the head: canonical, hreflang for every locale, Open Graph and the island preloads', async () => {
+  it('writes the head: canonical, hreflang for every locale, Open Graph, the entry preload and the islands’ chunks', async () => {
     const { env } = setup()
     const html = await (await request('/en-gb', { env })).text()
     expect(html).toContain('<link rel="canonical" href="http://localhost/en-gb">')
@@ -59,8 +59,10 @@ describe('home page', () => {
     expect(html).toContain('hreflang="x-default" href="http://localhost/en-us"')
     expect(html).toContain('<meta property="og:locale" content="en_GB">')
     expect(html).toContain(`<link rel="modulepreload" href="${assetManifest.entry.file}">`)
-    expect(html).toContain(
-      `<link rel="modulepreload" href="${assetManifest.islands['popup-manager']?.file}">`,
+    const popupManager = assetManifest.islands['popup-manager']?.file
+    expect(html).not.toContain(`<link rel="modulepreload" href="${popupManager}">`)
+    expect(html).toMatch(
+      new RegExp(`<script type="application/json" id="sf-island-chunks">[^<]*"${popupManager}"`),
     )
     expect(html).toContain('data-island="mini-cart"')
   })

@@ -182,11 +182,13 @@ describe('promo bar', () => {
 })
 
 describe('pop-ups', () => {
-  it('puts the pop-ups on every page, with the manager chunk preloaded', async () => {
+  it('puts the pop-ups on every page, with the manager chunk named for the entry to fetch', async () => {
     const { env } = setup()
     for (const path of ['/en-us', '/en-us/help/contact-us', '/en-us/cart']) {
       const html = await (await request(path, { env })).text()
-      expect(html, path).toContain(`<link rel="modulepreload" href="${popupManagerChunk}">`)
+      expect(html, path).toMatch(
+        new RegExp(`<script type="application/json" id="sf-island-chunks">[^<]*"${popupManagerChunk}"`),
+      )
       const props = islandProps<{ popups: PopupView[] }>(html, 'popup-manager')
       expect(
         props?.popups.map((popup) => [popup.id, popup.kind]),

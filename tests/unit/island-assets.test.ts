@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Island } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
-import { type AssetManifest, modulePreloads } from '../../worker/render/assets'
+import { type AssetManifest, islandChunks, modulePreloads } from '../../worker/render/assets'
 import { islandProps } from '../fixtures/island-markup'
 
 const manifest: AssetManifest = {
@@ -22,10 +22,12 @@ const manifest: AssetManifest = {
 }
 
 describe('module preloads', () => {
-  it('preloads the entry and the islands that hydrate with the page, and leaves out the ones that wait', () => {
-    expect(modulePreloads(['product-gallery', 'product-reviews', 'search-box'], manifest)).toEqual([
-      '/assets/entry.js',
-      '/assets/react.js',
+  it('preloads the entry and its imports alone, whatever islands the page holds', () => {
+    expect(modulePreloads(manifest)).toEqual(['/assets/entry.js', '/assets/react.js'])
+  })
+
+  it('names the chunks of the islands that hydrate with the page, less the entry’s, and leaves out the ones that wait', () => {
+    expect(islandChunks(['product-gallery', 'product-reviews', 'search-box'], manifest)).toEqual([
       '/assets/product-gallery.js',
       '/assets/jotai.js',
     ])

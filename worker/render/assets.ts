@@ -19,21 +19,28 @@ export interface AssetManifest {
 export const assetManifest: AssetManifest = manifest
 
 /**
- * Module URLs to preload for a page holding these islands: the entry, its imports, and each island that hydrates
- * with the page (`load`) with its imports. Islands that wait until they are seen or used are left out, so their
- * code is not fetched with the page (decision 016).
+ * Module URLs the head preloads: the entry and its imports, which every page runs. The islands' chunks are not
+ * among them (decision 123): they would share a phone's bandwidth with the stylesheet and the page's lead picture
+ * before the first paint, which needs no script; `islandChunks` names them for the entry to fetch instead.
  */
-export function modulePreloads(
-  islands: Iterable<IslandName>,
-  assets: AssetManifest = assetManifest,
-): string[] {
-  const files = new Set<string>([assets.entry.file, ...assets.entry.imports])
+export function modulePreloads(assets: AssetManifest = assetManifest): string[] {
+  return [...new Set<string>([assets.entry.file, ...assets.entry.imports])]
+}
+
+/**
+ * The chunks of the islands on a page that hydrate with it (`load`), with their imports, less what the entry
+ * already brings: the entry asks for them all at once when it starts, so an island's imports are not found one
+ * after another. Islands that wait until they are seen or used are left out, so their code is not fetched with the
+ * page (decision 016).
+ */
+export function islandChunks(islands: Iterable<IslandName>, assets: AssetManifest = assetManifest): string[] {
+  const entry = new Set(modulePreloads(assets))
+  const files = new Set<string>()
   for (const name of islands) {
     if (ISLAND_HYDRATION[name] !== 'load') continue
     const island = assets.islands[name]
     if (!island) continue
-    files.add(island.file)
-    for (const file of island.imports) files.add(file)
+    for (const file of [island.file, ...island.imports]) if (!entry.has(file)) files.add(file)
   }
   return [...files]
 }

@@ -1,8 +1,10 @@
 /**
  * The HTML document around a page: language, charset, viewport, title, description, canonical, hreflang
- * alternates for every locale of the brand, Open Graph, the brand's theme tokens, the stylesheet and module
- * preloads for the islands on the page. Written as a string, because it is static text around the React shell.
+ * alternates for every locale of the brand, Open Graph, the brand's theme tokens, the stylesheet, the entry's module
+ * preloads and the list of the chunks of the islands on the page. Written as a string, because it is static text
+ * around the React shell.
  */
+import { ISLAND_CHUNKS_ID } from '../../client/islands/names'
 import type { Brand } from '../../shared/brands'
 import { type JsonLd, serialiseJsonLd } from '../../shared/catalogue/structured-data'
 import type { LocaleInfo } from '../../shared/i18n/locales'
@@ -48,6 +50,11 @@ export interface DocumentContext {
   nonce: string
   stylesheets: string[]
   modulePreloads: string[]
+  /**
+   * The chunks of the islands that hydrate with the page, written as data (`#sf-island-chunks`) for the entry to
+   * fetch when it starts, not preloaded: the first paint needs none of them (decision 123).
+   */
+  islandChunks?: string[]
   entryScript: string
   /** The build the page's scripts come from (`data-build`), whose app manifest a page checks when a chunk is gone. */
   buildId: string
@@ -156,6 +163,9 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
     `<noscript><style nonce="${nonce}">${NO_SCRIPT_STYLE}</style></noscript>`,
     ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ctx.islandChunks?.length
+      ? `<script type="application/json" id="${ISLAND_CHUNKS_ID}">${JSON.stringify(ctx.islandChunks).replace(/</g, '\\u003c')}</script>`
+      : '',
     `<script type="module" src="${escapeHtml(ctx.entryScript)}" async></script>`,
     '</head>',
     '<body>',

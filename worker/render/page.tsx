@@ -10,7 +10,7 @@ import type { SiteChrome } from '../../shared/content/content'
 import { homePath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
-import { assetManifest, modulePreloads } from './assets'
+import { assetManifest, islandChunks, modulePreloads } from './assets'
 import { DOCUMENT_END, type HeadData, renderDocumentStart } from './document'
 import { pageProviders, renderPageParts } from './shell'
 import { type DeferredSection, streamDocument } from './stream'
@@ -76,7 +76,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       locale,
       nonce,
       stylesheets: assetManifest.css,
-      modulePreloads: modulePreloads(islands),
+      modulePreloads: modulePreloads(),
+      islandChunks: islandChunks(islands),
       entryScript: assetManifest.entry.file,
       buildId: assetManifest.buildId,
       analytics: c.var.consent.performanceAndAnalytics,

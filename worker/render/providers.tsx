@@ -13,7 +13,7 @@ import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/c
 /** How the parts of one page render. */
 export interface PageRenderer {
   shop: ShopContextValue
-  /** The islands rendered into the page so far, in the order they came: the head preloads their chunks. */
+  /** The islands rendered into the page so far, in the order they came: the head lists their chunks. */
   islands: Set<IslandName>
   /**
    * Wraps one part of the page in its providers. A part (the top, each streamed section, the bottom) sends each

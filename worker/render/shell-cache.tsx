@@ -8,7 +8,7 @@
  * slot, cut at the markers, and kept with what it did while rendering, in order: the islands it registered and the
  * words it sent. A page then replays those into its own island collector and the part's ledger of words, renders
  * only its slots, and joins them with the frame's pieces: byte for byte what rendering the whole part gives, and the
- * page still preloads the frame's islands and sends their words.
+ * page still lists the frame's islands' chunks and sends their words.
  *
  * Keys: a frame is held by the content object it shows (a WeakMap: the KV cache hands every request of an isolate
  * the same parsed object while it is fresh, so a new content version is a new object, and the frames of the old
