@@ -262,7 +262,7 @@ const ways: Record<string, (tree: () => Tree) => Promise<number>> = {
         top: ['<!doctype html><html><head></head><body>', ...parts.top],
         bottom: [...parts.bottom, '</body></html>'],
         deferred: sections.map((section, index) => ({ id: `s${index}`, content: Promise.resolve(section) })),
-        wrap: pageRenderer.wrap,
+        render: pageRenderer.render,
         nonce: 'n',
       }),
     )

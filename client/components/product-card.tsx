@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
+import { KeptPart } from './kept-part'
 import { Price } from './price'
 
 const BADGE_KEYS = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
@@ -132,17 +133,22 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid" data-list={list}>
-      {products.map((product, index) => (
-        <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
-          <ProductCard
-            product={product}
-            eager={index < eagerCount}
-            lead={leadImage && index === 0}
-            colours={colours}
-            ping={pings?.[product.styleCode]}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const eager = index < eagerCount
+        const lead = leadImage && index === 0
+        const ping = pings?.[product.styleCode]
+        // Everything the card reads besides the product and the translator: it is kept per product by these.
+        const shown = colours?.length
+          ? product.colours.find((colour) => colours.includes(colour.code))
+          : undefined
+        return (
+          <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
+            <KeptPart holder={product} name={`card|${eager}|${lead}|${shown?.code ?? ''}|${ping ?? ''}`}>
+              <ProductCard product={product} eager={eager} lead={lead} colours={colours} ping={ping} />
+            </KeptPart>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react'
 import type { ProductDetails } from '../../shared/catalogue/catalogue'
 import { isShoeSizeType } from '../../shared/catalogue/shoe-sizes'
 import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/personalization/flags'
 import { comparePath, favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred } from '../components/deferred'
+import { KeptPart, type KeptPartKey } from '../components/kept-part'
 import { Price } from '../components/price'
 import { SizeGuide } from '../components/size-guide'
 import { useShop } from '../i18n'
@@ -45,12 +47,24 @@ export function ProductPage({
     myStore && !product.digital
       ? { store: myStore, formId: buyBoxFormId(product.styleCode), sizeLabels: product.sizeLabels }
       : null
+  // Without a form's answer, a recipe, a kept entry or a store of the shopper's, the head, the buy box and the
+  // availability are the same for every shopper of this product in this colour and size: kept (decision 122).
+  const plain =
+    notice === null &&
+    personalisation === null &&
+    keptRecipient === null &&
+    keptAmount === null &&
+    !keptQty &&
+    store === null
+  const choice = `${colour}|${size ?? ''}`
   return (
     <div className="product-page">
       <Breadcrumb trail={trail} current={product.name} />
       <div className="product-page__main">
         {/* Name and price first: on a phone they come before the pictures, on the first screen (decision 055). */}
-        <ProductHead product={product} size={size} personalisation={personalisation} />
+        <Kept keep={personalisation === null} holder={product} name={`head|${size ?? ''}`}>
+          <ProductHead product={product} size={size} personalisation={personalisation} />
+        </Kept>
         <div className="product-page__gallery">
           <Island
             name="product-gallery"
@@ -70,17 +84,19 @@ export function ProductPage({
           />
         </div>
         <div className="product-page__details">
-          <ProductBuyBox
-            product={product}
-            colour={colour}
-            size={size}
-            notice={notice}
-            personalisation={personalisation}
-            keptRecipient={keptRecipient}
-            keptAmount={keptAmount}
-            keptQty={keptQty}
-            slot={store ? <MyStoreChoice {...store} /> : undefined}
-          />
+          <Kept keep={plain} holder={product} name={`buy-box|${choice}`}>
+            <ProductBuyBox
+              product={product}
+              colour={colour}
+              size={size}
+              notice={notice}
+              personalisation={personalisation}
+              keptRecipient={keptRecipient}
+              keptAmount={keptAmount}
+              keptQty={keptQty}
+              slot={store ? <MyStoreChoice {...store} /> : undefined}
+            />
+          </Kept>
           {store ? <MyStoreReserve {...store} /> : null}
           {product.personalisation && product.personalisation.designs.length > 0 ? (
             <ReadyMadeDesigns
@@ -98,7 +114,11 @@ export function ProductPage({
             <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
           )}
           {/* An e-gift card is sent by email: never out of stock, never in a store. */}
-          {product.digital ? null : <ProductAvailability product={product} colour={colour} size={size} />}
+          {product.digital ? null : (
+            <Kept keep holder={product} name={`availability|${choice}`}>
+              <ProductAvailability product={product} colour={colour} size={size} />
+            </Kept>
+          )}
           {booleanVariable(experiments, EXPERIMENT_FLAG_KEYS.productPage, 'show_benefits') ? (
             <ul className="product-page__benefits" aria-label={t.t('product.benefits')}>
               <li>{t.t('product.benefit.returns')}</li>
@@ -174,6 +194,11 @@ export function ProductPage({
       </div>
     </div>
   )
+}
+
+/** A part kept by the worker when `keep` (client/components/kept-part.tsx); else rendered for this request alone. */
+function Kept({ keep, ...part }: { keep: boolean } & KeptPartKey & { children: ReactElement }) {
+  return keep ? <KeptPart {...part} /> : part.children
 }
 
 /** One part of the product's copy (features, materials, care): a heading and its lines, nothing when it has none. */

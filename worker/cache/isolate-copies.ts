@@ -84,8 +84,17 @@ export function keepIsolateCopy<T>(
   return envelope
 }
 
+let forgets = 0
+
+/**
+ * How many times this isolate has forgotten copies (a purge): what it keeps that was made from copies (a page's
+ * kept markup, worker/render/shell-cache.tsx) is let go when this changes.
+ */
+export const isolateCopiesForgotten = (): number => forgets
+
 /** Forgets this isolate's copies of `keys` (a purge), or of every key in the namespace. */
 export function forgetIsolateCopies(kv: KVNamespace, keys?: Iterable<string>): void {
+  forgets += 1
   if (!keys) {
     copiesByNamespace.delete(kv)
     return

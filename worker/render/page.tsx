@@ -89,7 +89,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     top: [documentStart, ...parts.top],
     bottom: [...parts.bottom, DOCUMENT_END],
     deferred: options.deferred ?? [],
-    wrap: renderer.wrap,
+    render: renderer.render,
     nonce,
     onSectionError: (id, error) =>
       logEvent(c, 'warn', 'deferred section failed to render', { section: id, error: String(error) }),

@@ -1,50 +1,14 @@
 /**
- * The providers every part of a page renders in: the shop (brand, translator, flags, experiments), the words, the
- * islands' collector, the part's ledger of the words it has sent, and what content blocks need from the request.
+ * How the parts of a page render: each in its providers (part-providers.tsx), the page's own parts with their kept
+ * parts spliced in (kept-parts.tsx).
  */
-import type { ReactElement, ReactNode } from 'react'
-import { BlockEnvironmentContext } from '../../client/blocks/environment'
-import { type ShopContextValue, ShopProvider } from '../../client/i18n'
-import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
+import type { ShopContextValue } from '../../client/i18n'
 import type { IslandName } from '../../client/islands/names'
-import { TextProvider } from '../../client/text'
 import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/content/block-environment'
+import { renderWithKeptParts } from './kept-parts'
+import { type PageRenderer, partProviders } from './part-providers'
 
-/** How the parts of one page render. */
-export interface PageRenderer {
-  shop: ShopContextValue
-  /** The islands rendered into the page so far, in the order they came: the head lists their chunks. */
-  islands: Set<IslandName>
-  /**
-   * Wraps one part of the page in its providers. A part (the top, each streamed section, the bottom) sends each
-   * island's words once, with its first marker (client/islands/island.tsx): `ledger` is the part's record of the
-   * words it has sent, a new one when not given.
-   */
-  wrap: (node: ReactNode, ledger?: Set<string>) => ReactElement
-}
-
-/** The providers of one part: `islands` collects its islands, `ledger` the words it sends. */
-export function partProviders(
-  node: ReactNode,
-  shop: ShopContextValue,
-  islands: Set<IslandName>,
-  ledger: Set<string>,
-  blockEnvironment: BlockEnvironment = DEFAULT_BLOCK_ENVIRONMENT,
-): ReactElement {
-  return (
-    <ShopProvider value={shop}>
-      <TextProvider value={shop.t}>
-        <IslandCollectorContext.Provider value={islands}>
-          <WordsLedgerContext.Provider value={ledger}>
-            <BlockEnvironmentContext.Provider value={blockEnvironment}>
-              {node}
-            </BlockEnvironmentContext.Provider>
-          </WordsLedgerContext.Provider>
-        </IslandCollectorContext.Provider>
-      </TextProvider>
-    </ShopProvider>
-  )
-}
+export { type PageRenderer, partProviders } from './part-providers'
 
 /** How the parts of a page for this shop render, collecting their islands into `islands`. */
 export function pageProviders(
@@ -56,5 +20,9 @@ export function pageProviders(
     shop,
     islands,
     wrap: (node, ledger = new Set()) => partProviders(node, shop, islands, ledger, blockEnvironment),
+    render: (node) =>
+      renderWithKeptParts(shop, islands, (ledger, place) =>
+        partProviders(node, shop, islands, ledger, blockEnvironment, place),
+      ),
   }
 }

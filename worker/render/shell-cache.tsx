@@ -15,15 +15,20 @@
  * one go with it), under a key of everything else it reads: its other content objects (by identity), the brand and
  * the translator (by identity: one per locale and language), the site, the features the shell reads, and the
  * frame's own values. What varies by page or shopper is a slot, never a key, and at most 64 frames are held per
- * content object, so no run of requests can grow the cache without limit.
+ * content object and 2,048 (8 MiB of markup) in all, so no run of requests can grow the cache without limit. A
+ * purge of the isolate's copies (decision 117) lets every frame go.
+ *
+ * The parts of a page that are the same for every shopper (a product's card, its reviews) are kept here the same way,
+ * as frames without slots (kept-parts.tsx, decision 122).
  */
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { SHELL_FEATURES, type ShellSlot } from '../../client/components/layout'
 import type { ShopContextValue } from '../../client/i18n'
 import type { IslandName } from '../../client/islands/names'
-import { NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
-import { type PageRenderer, partProviders } from './providers'
+import { type FeatureName, NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
+import { isolateCopiesForgotten } from '../cache/isolate-copies'
+import { type PageRenderer, partProviders } from './part-providers'
 import type { HtmlChunk } from './stream'
 
 /** One part of the shell: a frame shared by many pages and the slots this request fills in it. */
@@ -36,12 +41,14 @@ export interface ShellFrame<S extends string> {
   render: (slots: Readonly<Record<S, ReactNode>>) => ReactElement
   /** This request's slots. */
   slots: Readonly<Record<S, ShellSlot>>
+  /** The features the frame reads: it is kept per combination of them, and rendered with every other one off. */
+  features?: readonly FeatureName[]
 }
 
 /** What rendering a frame did, in order: the islands it registered, the words it sent, and its slots. */
 type Step<S> = { island: IslandName } | { words: string } | { slot: S }
 
-interface KeptFrame<S> {
+export interface KeptFrame<S> {
   /** The frame's markup around its slots, encoded: one more piece than slots. */
   pieces: Uint8Array[]
   steps: Step<S>[]
@@ -49,9 +56,24 @@ interface KeptFrame<S> {
 
 /** The most frames kept per content object. */
 export const MAX_FRAMES_PER_HOLDER = 64
+/** The most frames kept in all, the shell's and the pages' parts together, and the most bytes of their markup. */
+export const MAX_FRAMES = 2048
+export const MAX_FRAME_BYTES = 8 * 1024 * 1024
 
-/** Frames by the content object that holds them, then by key; null: a frame that cannot be cut (see `cut`). */
-const frames = new WeakMap<object, Map<string, KeptFrame<string> | null>>()
+/** A kept frame under its key; null: a frame that cannot be cut (see `cut`). */
+interface Held {
+  key: string
+  frame: KeptFrame<string> | null
+  bytes: number
+}
+
+/** Frames by the content object that holds them, then by key. */
+let frames = new WeakMap<object, Map<string, Held>>()
+/** Every frame held, the least recently used first, with the holder's map it is in. */
+const recent = new Map<Held, Map<string, Held>>()
+let recentBytes = 0
+/** The isolate's purges seen (decision 117): after another, every frame is let go. */
+let purges = isolateCopiesForgotten()
 
 const serials = new WeakMap<object, number>()
 let lastSerial = 0
@@ -113,9 +135,9 @@ function cut(html: string, order: readonly string[]): string[] | null {
 }
 
 /** The shop as a frame sees it: only what its key holds, so nothing outside the key reaches the kept markup. */
-function frameShop(shop: ShopContextValue): ShopContextValue {
+function frameShop(shop: ShopContextValue, features: readonly FeatureName[]): ShopContextValue {
   const flags = { ...NO_FEATURES }
-  for (const name of SHELL_FEATURES) flags[name] = shop.flags[name]
+  for (const name of features) flags[name] = shop.flags[name]
   return { brand: shop.brand, t: shop.t, siteId: shop.siteId, flags, experiments: NO_EXPERIMENTS }
 }
 
@@ -134,7 +156,7 @@ function renderFrame<S extends string>(shop: ShopContextValue, frame: ShellFrame
   const html = renderToString(
     partProviders(
       frame.render(filled),
-      frameShop(shop),
+      frameShop(shop, frame.features ?? SHELL_FEATURES),
       new Recording<IslandName>((island) => steps.push({ island })),
       new Recording<string>((words) => steps.push({ words })),
     ),
@@ -146,30 +168,73 @@ function renderFrame<S extends string>(shop: ShopContextValue, frame: ShellFrame
   return { pieces: pieces.map((piece) => encoder.encode(piece)), steps: steps as Step<S>[] }
 }
 
-/** The frame kept for these inputs, rendering and keeping it first when there is none. */
-function keptFrame<S extends string>(shop: ShopContextValue, frame: ShellFrame<S>): KeptFrame<S> | null {
-  const features = SHELL_FEATURES.map((name) => (shop.flags[name] ? 1 : 0)).join('')
-  const shared = slotNames(frame).map((name) => {
+/** Lets every frame go once the isolate has purged copies since the last look. */
+function letGoAfterPurge(): void {
+  const forgotten = isolateCopiesForgotten()
+  if (forgotten === purges) return
+  purges = forgotten
+  frames = new WeakMap()
+  recent.clear()
+  recentBytes = 0
+}
+
+/** Lets a held frame go from its holder's map and from the list of all. */
+function letGo(held: Held, map: Map<string, Held>): void {
+  if (map.get(held.key) === held) map.delete(held.key)
+  if (recent.delete(held)) recentBytes -= held.bytes
+}
+
+/**
+ * The frame kept for these inputs, rendering and keeping it first when there is none; null for a frame that cannot
+ * be kept (its content holds a mark like its slots').
+ */
+export function keptFrame<S extends string>(
+  shop: ShopContextValue,
+  frame: ShellFrame<S>,
+): KeptFrame<S> | null {
+  letGoAfterPurge()
+  // Built piece by piece: a page asks for a key for each of its cards.
+  let key = `${frame.key}|${identityOf(shop.brand)}|${identityOf(shop.t)}|${shop.siteId}|`
+  for (const name of frame.features ?? SHELL_FEATURES) key += shop.flags[name] ? '1' : '0'
+  for (const name in frame.slots) {
     const value = frame.slots[name].shared
-    return value === undefined ? name : `${name}=${value}`
-  })
-  const key = `${frame.key}|${identityOf(shop.brand)}|${identityOf(shop.t)}|${shop.siteId}|${features}|${shared.join(';')}`
-  let held = frames.get(frame.holder)
-  if (!held) {
-    held = new Map()
-    frames.set(frame.holder, held)
+    key += value === undefined ? `|${name}` : `|${name}=${value}`
   }
-  const kept = held.get(key)
-  if (kept !== undefined) {
-    // The most recently used last, so the least recently used goes first when the holder is full.
-    held.delete(key)
-    held.set(key, kept)
-    return kept as KeptFrame<S> | null
+  let map = frames.get(frame.holder)
+  if (!map) {
+    map = new Map()
+    frames.set(frame.holder, map)
+  }
+  const found = map.get(key)
+  if (found !== undefined) {
+    // The most recently used last, so the least recently used goes first when the holder or the isolate is full.
+    map.delete(key)
+    map.set(key, found)
+    recent.delete(found)
+    recent.set(found, map)
+    return found.frame as KeptFrame<S> | null
   }
   const made = renderFrame(shop, frame)
-  if (held.size >= MAX_FRAMES_PER_HOLDER) held.delete(held.keys().next().value as string)
-  held.set(key, made)
-  return made
+  const held: Held = {
+    key,
+    frame: made,
+    bytes: made?.pieces.reduce((sum, piece) => sum + piece.byteLength, 0) ?? 0,
+  }
+  if (map.size >= MAX_FRAMES_PER_HOLDER) letGo(map.values().next().value as Held, map)
+  map.set(key, held)
+  recent.set(held, map)
+  recentBytes += held.bytes
+  while (recent.size > MAX_FRAMES || (recentBytes > MAX_FRAME_BYTES && recent.size > 1)) {
+    const [oldest, its] = recent.entries().next().value as [Held, Map<string, Held>]
+    letGo(oldest, its)
+  }
+  return held.frame as KeptFrame<S> | null
+}
+
+/** How many frames the isolate holds, the shell's and the pages' parts together. */
+export function framesHeld(): { frames: number; bytes: number } {
+  letGoAfterPurge()
+  return { frames: recent.size, bytes: recentBytes }
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The shell around a page, in the two parts the stream sends apart (see stream.ts): the top (header and the page
  * with its holes) at once, the bottom (footer) after the last deferred section. The shell's frames are rendered once
- * per isolate and kept (shell-cache.tsx); the page is rendered for each request. Pure rendering: no request.
+ * per isolate and kept (shell-cache.tsx); the page is rendered for each request, with the parts of it that are the
+ * same for every shopper kept the same way (kept-parts.tsx). Pure rendering: no request.
  */
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import {
   CheckoutLayoutBottomFrame,
   CheckoutLayoutTopFrame,
@@ -91,7 +91,7 @@ function renderBottom(renderer: PageRenderer, { chrome, pathname }: PagePartsOpt
 /** Renders the shell around a page in its two parts, each inside the renderer's providers. */
 export function renderPageParts(renderer: PageRenderer, options: PagePartsOptions): PageParts {
   const top = renderTop(renderer, options)
-  const page = renderToString(renderer.wrap(options.page))
+  const page = renderer.render(options.page)
   const bottom = renderBottom(renderer, options)
-  return { top: [...top, '<main id="main" tabindex="-1">', page], bottom: ['</main>', ...bottom] }
+  return { top: [...top, '<main id="main" tabindex="-1">', ...page], bottom: ['</main>', ...bottom] }
 }

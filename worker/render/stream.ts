@@ -4,16 +4,15 @@
  * The idea: React's `renderToReadableStream` costs several times the CPU of `renderToString` for the same tree,
  * much of it encoding many small fragments one by one. So the top of the page (head, header, the page with holes
  * for slow sections) is rendered with `renderToString` and sent as one chunk at once. Each deferred section is
- * started before the shell renders, and when its data arrives it is rendered to a string too and sent as a chunk
- * with a one-line script that moves it into its hole. A section that fails or takes longer than its time limit
+ * started before the shell renders, and when its data arrives it is rendered to a string too (with the parts of it
+ * that are kept spliced in: kept-parts.tsx) and sent as a chunk with a one-line script that moves it into its hole. A section that fails or takes longer than its time limit
  * is sent as nothing. The bottom of the page (the end of `<main>`, the footer) follows the last section, so
  * without JavaScript each section still shows, in the order it arrived, at the end of the page's main content
  * (the holes' placeholders are hidden by a `<noscript>` style). Each write is a single encoded chunk, put together
- * from its pieces, each encoded on its own (or kept encoded, as the shell's frames are: shell-cache.tsx): encoding
+ * from its pieces, each encoded on its own (or kept encoded, as the shell's frames and the pages' kept parts are): encoding
  * one string joined from pieces of different kinds of text costs twice encoding the pieces.
  */
 import type { ReactElement, ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { escapeHtml } from './document'
 
 export interface DeferredSection {
@@ -33,8 +32,8 @@ export interface StreamOptions {
   /** The rest of the document after the last section: the end of `<main>`, the footer, `</html>`. */
   bottom: readonly HtmlChunk[]
   deferred: readonly DeferredSection[]
-  /** Wraps deferred markup in the same providers the shell had. */
-  wrap: (node: ReactNode) => ReactElement
+  /** Renders a deferred section in the same providers the shell had (`PageRenderer.render`). */
+  render: (node: ReactNode) => HtmlChunk[]
   nonce: string
   onSectionError?: (id: string, error: unknown) => void
   /** Called when a section passes its time limit and is left out. */
@@ -56,10 +55,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void):
   })
 }
 
-/** The markup that fills one hole: the section, and the script that moves it into place. */
-export function renderSectionChunk(id: string, html: string, nonce: string): string {
+/** The markup that fills one hole: the section's pieces, and the script that moves it into place. */
+export function sectionChunks(id: string, section: readonly HtmlChunk[], nonce: string): HtmlChunk[] {
   const safeId = escapeHtml(id)
-  return `<div class="deferred-chunk" data-sf-for="${safeId}">${html}</div><script nonce="${escapeHtml(nonce)}">__sfSwap(${JSON.stringify(id).replace(/</g, '\\u003c')})</script>`
+  return [
+    `<div class="deferred-chunk" data-sf-for="${safeId}">`,
+    ...section,
+    `</div><script nonce="${escapeHtml(nonce)}">__sfSwap(${JSON.stringify(id).replace(/</g, '\\u003c')})</script>`,
+  ]
 }
 
 const encoder = new TextEncoder()
@@ -83,17 +86,17 @@ export function streamDocument(options: StreamOptions): ReadableStream<Uint8Arra
     async start(controller) {
       controller.enqueue(encodeChunks(options.top))
       const pending = options.deferred.map(async (section) => {
-        let html = ''
+        let html: HtmlChunk[] = []
         try {
           const timeoutMs = section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS
           const element = await withTimeout(section.content, timeoutMs, () =>
             options.onSectionTimeout?.(section.id, timeoutMs),
           )
-          html = element ? renderToString(options.wrap(element)) : ''
+          html = element ? options.render(element) : []
         } catch (error) {
           options.onSectionError?.(section.id, error)
         }
-        controller.enqueue(encoder.encode(renderSectionChunk(section.id, html, options.nonce)))
+        controller.enqueue(encodeChunks(sectionChunks(section.id, html, options.nonce)))
       })
       await Promise.all(pending)
       controller.enqueue(encodeChunks(options.bottom))

@@ -6,6 +6,7 @@ import type { Category, ProductDetails, ProductSummary } from '../../../shared/c
 import { type Question, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/catalogue/community'
 import type { Translator } from '../../../shared/i18n/i18n'
 import { ProductRailSkeleton } from '../../components/deferred'
+import { KeptPart } from '../../components/kept-part'
 import { ProductGrid } from '../../components/product-card'
 import { SizeChart, type SizeChartData } from '../../components/size-chart'
 import { useShop } from '../../i18n'
@@ -97,7 +98,7 @@ export function ProductReviewsSection({
   translation?: ReviewTranslationShown | null
 }) {
   const { t } = useShop()
-  return (
+  const island = (
     <Island
       name="product-reviews"
       component={ProductReviews}
@@ -113,6 +114,14 @@ export function ProductReviewsSection({
         translation,
       }}
     />
+  )
+  // The same for every shopper of this page of reviews, unless it shows the translation one of them asked for.
+  return translation ? (
+    island
+  ) : (
+    <KeptPart holder={reviews} name={`reviews|${product.styleCode}|${product.url}`}>
+      {island}
+    </KeptPart>
   )
 }
 
