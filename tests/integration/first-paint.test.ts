@@ -40,9 +40,10 @@ describe('what a page asks for before its first paint (decision 123)', () => {
     expect(bag).toBeDefined()
     expect(preloads).not.toContain(bag?.file)
 
-    // The bag's chunk and its imports are named as data, which runs nothing and needs no nonce.
+    // The bag's chunk and its imports are named as data, with the nonce every inline script of the page carries.
     const list = findTag(head, 'script', { id: ISLAND_CHUNKS_ID })
     expect(list?.attributes.type).toBe('application/json')
+    expect(list?.attributes.nonce).toBeTruthy()
     const chunks = JSON.parse(innerHtml(head, list as NonNullable<typeof list>)) as string[]
     expect(chunks).toEqual(
       expect.arrayContaining([

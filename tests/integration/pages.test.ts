@@ -62,7 +62,9 @@ describe('home page', () => {
     const popupManager = assetManifest.islands['popup-manager']?.file
     expect(html).not.toContain(`<link rel="modulepreload" href="${popupManager}">`)
     expect(html).toMatch(
-      new RegExp(`<script type="application/json" id="sf-island-chunks">[^<]*"${popupManager}"`),
+      new RegExp(
+        `<script type="application/json" id="sf-island-chunks" nonce="[^"]+">[^<]*"${popupManager}"`,
+      ),
     )
     expect(html).toContain('data-island="mini-cart"')
   })

@@ -164,7 +164,7 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
     ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ctx.islandChunks?.length
-      ? `<script type="application/json" id="${ISLAND_CHUNKS_ID}">${JSON.stringify(ctx.islandChunks).replace(/</g, '\\u003c')}</script>`
+      ? `<script type="application/json" id="${ISLAND_CHUNKS_ID}" nonce="${nonce}">${JSON.stringify(ctx.islandChunks).replace(/</g, '\\u003c')}</script>`
       : '',
     `<script type="module" src="${escapeHtml(ctx.entryScript)}" async></script>`,
     '</head>',
