@@ -187,7 +187,9 @@ describe('pop-ups', () => {
     for (const path of ['/en-us', '/en-us/help/contact-us', '/en-us/cart']) {
       const html = await (await request(path, { env })).text()
       expect(html, path).toMatch(
-        new RegExp(`<script type="application/json" id="sf-island-chunks">[^<]*"${popupManagerChunk}"`),
+        new RegExp(
+          `<script type="application/json" id="sf-island-chunks" nonce="[^"]+">[^<]*"${popupManagerChunk}"`,
+        ),
       )
       const props = islandProps<{ popups: PopupView[] }>(html, 'popup-manager')
       expect(
