@@ -1,36 +1,23 @@
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Listing } from '../../client/components/listing'
 import { ProductGrid } from '../../client/components/product-card'
 import type { ShopContextValue } from '../../client/i18n'
-import type { IslandName } from '../../client/islands/names'
 import { MoreRail, ProductReviewsSection } from '../../client/pages/product/sections'
-import { BRANDS, DEFAULT_BRAND } from '../../shared/brands'
+import { BRANDS } from '../../shared/brands'
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import type { ReviewPage } from '../../shared/catalogue/community'
 import { emptyListingState, type ListingState } from '../../shared/catalogue/listing'
 import { LOCALES, type LocaleInfo } from '../../shared/i18n/locales'
-import { FEATURE_NAMES, NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
+import { FEATURE_NAMES, NO_FEATURES } from '../../shared/personalization/flags'
 import { forgetIsolateCopies, purgeEntries } from '../../worker/cache/isolate-copies'
-import { pageProviders } from '../../worker/render/providers'
 import { framesHeld, MAX_FRAME_BYTES, MAX_FRAMES } from '../../worker/render/shell-cache'
-import { encodeChunks } from '../../worker/render/stream'
 import { islandWords } from '../fixtures/island-markup'
+import { counted, rendered, shopOf, whole } from '../fixtures/kept-render'
 import { translatorOf } from '../fixtures/translator'
 
-const english = translatorOf(LOCALES['en-us'] as LocaleInfo)
 const french = translatorOf(LOCALES['fr-fr'] as LocaleInfo)
 const german = translatorOf(LOCALES['de-de'] as LocaleInfo)
-
-const shopOf = (overrides: Partial<ShopContextValue> = {}): ShopContextValue => ({
-  brand: DEFAULT_BRAND,
-  t: english,
-  siteId: 'KST-US',
-  flags: { ...NO_FEATURES, allowFavorites: true },
-  experiments: NO_EXPERIMENTS,
-  ...overrides,
-})
 
 /** A product as one catalogue answer holds it: a new call is a new answer (new objects), as after a change. */
 const productOf = (index: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -86,39 +73,6 @@ const listingOf = (
     leadImage={leadImage}
   />
 )
-
-interface Rendered {
-  html: string
-  islands: IslandName[]
-}
-
-const decoder = new TextDecoder()
-
-/** One part of a page as the worker renders it, with its kept parts spliced in. */
-function rendered(node: ReactElement, shop = shopOf()): Rendered {
-  const islands = new Set<IslandName>()
-  const html = decoder.decode(encodeChunks(pageProviders(shop, islands).render(node)))
-  return { html, islands: [...islands] }
-}
-
-/** The same part rendered whole, as it was before parts were kept. */
-function whole(node: ReactElement, shop = shopOf()): Rendered {
-  const islands = new Set<IslandName>()
-  const html = renderToString(pageProviders(shop, islands).wrap(node))
-  return { html, islands: [...islands] }
-}
-
-/** Counts how often a part reads `field` of `value`: once or more each time it renders. */
-function counted<T extends object>(value: T, field: keyof T): { value: T; reads: () => number } {
-  let reads = 0
-  const proxy = new Proxy(value, {
-    get(target, key, receiver) {
-      if (key === field) reads += 1
-      return Reflect.get(target, key, receiver)
-    },
-  })
-  return { value: proxy, reads: () => reads }
-}
 
 const allFeatures = Object.fromEntries(FEATURE_NAMES.map((name) => [name, true])) as typeof NO_FEATURES
 const experimenting = {

@@ -1,32 +1,19 @@
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ShopContextValue } from '../../client/i18n'
-import type { IslandName } from '../../client/islands/names'
 import type { ProductPageProps } from '../../client/pages/product/props'
 import { ProductPage } from '../../client/pages/product-page'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productTexts } from '../../mock-api/seed/product-texts'
-import { BRANDS, DEFAULT_BRAND } from '../../shared/brands'
+import { BRANDS } from '../../shared/brands'
 import { getBadges, type ProductDetails } from '../../shared/catalogue/catalogue'
 import { LOCALES, type LocaleInfo } from '../../shared/i18n/locales'
-import { FEATURE_NAMES, NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
+import { FEATURE_NAMES, type NO_FEATURES } from '../../shared/personalization/flags'
 import { productPath } from '../../shared/routes'
-import { pageProviders } from '../../worker/render/providers'
-import { encodeChunks } from '../../worker/render/stream'
+import { rendered, shopOf, whole } from '../fixtures/kept-render'
 import { translatorOf } from '../fixtures/translator'
 
-const english = translatorOf(LOCALES['en-us'] as LocaleInfo)
 const german = translatorOf(LOCALES['de-de'] as LocaleInfo)
-
-const shopOf = (overrides: Partial<ShopContextValue> = {}): ShopContextValue => ({
-  brand: DEFAULT_BRAND,
-  t: english,
-  siteId: 'KST-US',
-  flags: { ...NO_FEATURES, allowFavorites: true },
-  experiments: NO_EXPERIMENTS,
-  ...overrides,
-})
 
 /** A seeded product's details as the catalogue client shapes them: a new call is a new answer (new objects). */
 function detailsOf(index: number): ProductDetails {
@@ -83,25 +70,6 @@ const pageOf = (overrides: Partial<ProductPageProps> = {}) => (
     {...overrides}
   />
 )
-
-interface Rendered {
-  html: string
-  islands: IslandName[]
-}
-
-const decoder = new TextDecoder()
-
-function rendered(node: ReactElement, shop = shopOf()): Rendered {
-  const islands = new Set<IslandName>()
-  const html = decoder.decode(encodeChunks(pageProviders(shop, islands).render(node)))
-  return { html, islands: [...islands] }
-}
-
-function whole(node: ReactElement, shop = shopOf()): Rendered {
-  const islands = new Set<IslandName>()
-  const html = renderToString(pageProviders(shop, islands).wrap(node))
-  return { html, islands: [...islands] }
-}
 
 const allFeatures = Object.fromEntries(FEATURE_NAMES.map((name) => [name, true])) as typeof NO_FEATURES
 const size = product.sizes[1] as string

@@ -5,27 +5,19 @@ import { CheckoutLayoutBottom, CheckoutLayoutTop } from '../../client/components
 import { LayoutBottom, LayoutTop } from '../../client/components/layout'
 import type { ShopContextValue } from '../../client/i18n'
 import type { IslandName } from '../../client/islands/names'
-import { BRANDS, DEFAULT_BRAND } from '../../shared/brands'
+import { BRANDS } from '../../shared/brands'
 import type { Footer, Menu, Popup, PromoBar, SiteChrome } from '../../shared/content/content'
 import { sanitizeHtml } from '../../shared/content/rich-text'
 import { LOCALES, type LocaleInfo } from '../../shared/i18n/locales'
-import { FEATURE_NAMES, NO_EXPERIMENTS, NO_FEATURES } from '../../shared/personalization/flags'
+import { FEATURE_NAMES, NO_FEATURES } from '../../shared/personalization/flags'
 import { type PagePartsOptions, pageProviders, renderPageParts } from '../../worker/render/shell'
 import { MAX_FRAMES_PER_HOLDER } from '../../worker/render/shell-cache'
 import { encodeChunks } from '../../worker/render/stream'
 import { islandWords } from '../fixtures/island-markup'
+import { counted, shopOf } from '../fixtures/kept-render'
 import { translatorOf } from '../fixtures/translator'
 
 const locale = (code: string) => LOCALES[code] as LocaleInfo
-
-const shopOf = (overrides: Partial<ShopContextValue> = {}): ShopContextValue => ({
-  brand: DEFAULT_BRAND,
-  t: translatorOf(locale('en-us')),
-  siteId: 'KST-US',
-  flags: { ...NO_FEATURES, allowFavorites: true },
-  experiments: NO_EXPERIMENTS,
-  ...overrides,
-})
 
 const menuOf = (title = 'Men'): Menu => ({
   items: [title, 'Women'].map((name, index) => ({
@@ -100,18 +92,6 @@ const contentOf = (): SiteChrome => ({
   social: [{ network: 'Instagram', url: 'https://instagram.com/kestrel' }],
   consent: { banner: false, vendor: false, returnTo: '/en-us/c/men-1000' },
 })
-
-/** Counts how often the shell reads `field` of `value`: once or more each time the part holding it renders. */
-function counted<T extends object>(value: T, field: keyof T): { value: T; reads: () => number } {
-  let reads = 0
-  const proxy = new Proxy(value, {
-    get(target, key, receiver) {
-      if (key === field) reads += 1
-      return Reflect.get(target, key, receiver)
-    },
-  })
-  return { value: proxy, reads: () => reads }
-}
 
 interface Rendered {
   top: string
