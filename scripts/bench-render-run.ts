@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { bundleRenderBench } from './bundle-render-bench.ts'
 
 const here = path.resolve(import.meta.dirname, '..')
 const roots = process.argv.length > 2 ? process.argv.slice(2).map((root) => path.resolve(root)) : [here]
@@ -19,24 +19,7 @@ const outDir = path.join(here, '.bench')
 await mkdir(outDir, { recursive: true })
 
 const bundles = await Promise.all(
-  roots.map(async (root, index) => {
-    const outfile = path.join(outDir, `render-run-${index}.mjs`)
-    await build({
-      absWorkingDir: root,
-      entryPoints: ['scripts/bench-render.tsx'],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-    })
-    return outfile
-  }),
+  roots.map((root, index) => bundleRenderBench(root, path.join(outDir, `render-run-${index}.mjs`))),
 )
 
 type Ways = Record<string, number>

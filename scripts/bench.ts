@@ -33,7 +33,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build } from 'esbuild'
 import { islandWeight } from '../tests/fixtures/island-markup.ts'
 import { measureWorkerBundle } from './bench-bundle.ts'
 import { createCpuLedger, findWorkerdProcesses } from './bench-cpu.ts'
@@ -44,6 +43,7 @@ import { type LoadRow, runLoadProfile } from './bench-load.ts'
 import { benchPersonalization } from './bench-personalization.ts'
 import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
 import { createBenchShop, median } from './bench-shop.ts'
+import { bundleRenderBench } from './bundle-render-bench.ts'
 import { jsBudgetReport } from './js-budget.ts'
 import { startLocalShop } from './local-shop.ts'
 
@@ -59,20 +59,7 @@ const scalingRequests = Number(process.env.BENCH_SCALING_REQUESTS ?? 20)
 await mkdir(outDir, { recursive: true })
 
 // Render CPU.
-await build({
-  absWorkingDir: root,
-  entryPoints: ['scripts/bench-render.tsx'],
-  outfile: path.join(outDir, 'render.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
-})
+await bundleRenderBench(root, path.join(outDir, 'render.mjs'))
 const { listingCards, ...render } = JSON.parse(
   execFileSync(process.execPath, [path.join(outDir, 'render.mjs')], { encoding: 'utf8' }),
 ) as Record<string, Record<string, number>> & { listingCards: ListingCards }
