@@ -21,7 +21,8 @@
  * 7. The flag decider against Optimizely's SDK (scripts/bench-decider.ts, decision 059), and the consent and
  *    decisions middleware's work per request with 8 and 20 flags (scripts/bench-decisions.ts, decision 063).
  * 8. The weight of the product page's HTML, and of its islands' props and words in it, KB.
- * 9. The deployable worker: each module of a production dry run, raw and gzip KiB (scripts/bench-bundle.ts).
+ * 9. The deployable worker: each module of a production dry run, raw and gzip KiB (scripts/bench-bundle.ts), and
+ *    its start-up in a local workerd, active ms (`wrangler check startup`, scripts/bench-startup.ts).
  * 10. The load profile (`loadProfile`): 20 and 50 shoppers in flight (`BENCH_LOAD_LEVELS`, `20,50`) for
  *    `BENCH_LOAD_SECONDS` (5) each on the trivial route, home, listing, product page, bag and add-to-bag, each
  *    shopper with a session of its own holding a line: requests, p50 and p95 ms, errors, truncated bodies and the
@@ -43,6 +44,7 @@ import { type LoadRow, runLoadProfile } from './bench-load.ts'
 import { benchPersonalization } from './bench-personalization.ts'
 import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
 import { createBenchShop, median } from './bench-shop.ts'
+import { measureStartup } from './bench-startup.ts'
 import { bundleRenderBench } from './bundle-render-bench.ts'
 import { jsBudgetReport } from './js-budget.ts'
 import { startLocalShop } from './local-shop.ts'
@@ -314,6 +316,7 @@ try {
 const decider = await benchDecider()
 const decisions = await benchDecisions()
 const workerBundle = await measureWorkerBundle(root)
+const workerStartup = await measureStartup(root)
 
 const throughput = Object.fromEntries(
   Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
@@ -358,6 +361,7 @@ const results = {
   jsBudgetKb,
   productPageKb,
   workerBundle,
+  workerStartup,
   productFirstByte: firstByte,
   session,
   signedInPage,
