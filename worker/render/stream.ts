@@ -5,12 +5,13 @@
  * much of it encoding many small fragments one by one. So the top of the page (head, header, the page with holes
  * for slow sections) is rendered with `renderToString` and sent as one chunk at once. Each deferred section is
  * started before the shell renders, and when its data arrives it is rendered to a string too (with the parts of it
- * that are kept spliced in: kept-parts.tsx) and sent as a chunk with a one-line script that moves it into its hole. A section that fails or takes longer than its time limit
- * is sent as nothing. The bottom of the page (the end of `<main>`, the footer) follows the last section, so
- * without JavaScript each section still shows, in the order it arrived, at the end of the page's main content
- * (the holes' placeholders are hidden by a `<noscript>` style). Each write is a single encoded chunk, put together
- * from its pieces, each encoded on its own (or kept encoded, as the shell's frames and the pages' kept parts are): encoding
- * one string joined from pieces of different kinds of text costs twice encoding the pieces.
+ * that are kept spliced in: kept-parts.tsx) and sent as a chunk with a one-line script that moves it into its hole.
+ * A section that fails or takes longer than its time limit is sent as nothing. The bottom of the page (the end of
+ * `<main>`, the footer) follows the last section, so without JavaScript each section still shows, in the order it
+ * arrived, at the end of the page's main content (the holes' placeholders are hidden by a `<noscript>` style). Each
+ * write is a single encoded chunk, put together from its pieces, each encoded on its own (or kept encoded, as the
+ * shell's frames and the pages' kept parts are): encoding one string joined from pieces of different kinds of text
+ * costs twice encoding the pieces.
  */
 import type { ReactElement, ReactNode } from 'react'
 import { escapeHtml } from './document'
