@@ -34,7 +34,7 @@ export function busyMs(profile: Profile): number {
   return micros / 1000
 }
 
-/** A profiler session on the storefront isolate; null when the inspector cannot be reached (it is then not reported). */
+/** A profiler session on the storefront isolate; null when the inspector cannot be reached (then not reported). */
 export async function connectIsolateProfiler(inspectorPort: number) {
   // Node's WebSocket takes headers as its second argument's `headers` (undici), beyond the browser's API.
   const socket = new (WebSocket as unknown as new (url: string, init: object) => WebSocket)(
