@@ -123,14 +123,24 @@ export function getTokenServiceConfig(env: object): z.infer<typeof TokenServiceC
   return parseBindings(TokenServiceConfigSchema, env)
 }
 
+/**
+ * Each set of bindings as each schema read it: an isolate's bindings do not change, and a queue's consumer reads
+ * them for every batch. Only what passed is kept; what is wrong is read, and thrown, again.
+ */
+const parsedBindings = new WeakMap<object, Map<z.ZodType, unknown>>()
+
 /** The bindings as `schema` reads them; throws `ConfigurationError` naming each one that is wrong. */
 function parseBindings<Schema extends z.ZodType>(schema: Schema, env: object): z.output<Schema> {
+  const read = parsedBindings.get(env) ?? new Map<z.ZodType, unknown>()
+  if (read.has(schema)) return read.get(schema) as z.output<Schema>
   const parsed = schema.safeParse(env)
   if (!parsed.success) {
     throw new ConfigurationError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
     )
   }
+  read.set(schema, parsed.data)
+  parsedBindings.set(env, read)
   return parsed.data
 }
 

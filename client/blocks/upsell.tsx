@@ -1,6 +1,7 @@
 import { onlyChoice, type QuickShopColour, quickShopOptions } from '../../shared/catalogue/quick-shop'
 import type { UpsellAttribute } from '../../shared/content/block-environment'
 import type { BlockOf } from '../../shared/content/blocks'
+import { formatList } from '../../shared/i18n/i18n'
 import { recClickUrl } from '../../shared/personalization/personalization'
 import { priceText } from '../components/price'
 import { useShop } from '../i18n'
@@ -30,9 +31,7 @@ const pingOf = (token: string | undefined, origin: string) =>
 function sizesOf(attributes: readonly UpsellAttribute[], bcp47: string) {
   const options = attributes.find((attribute) => attribute.id === 'size')?.options ?? []
   const inStock = options.filter((option) => option.available).map((option) => option.label)
-  return options.length > 1 && inStock.length > 0
-    ? { sizes: new Intl.ListFormat(bcp47, { style: 'narrow', type: 'unit' }).format(inStock) }
-    : {}
+  return options.length > 1 && inStock.length > 0 ? { sizes: formatList(inStock, 'sizes', bcp47) } : {}
 }
 
 /**

@@ -52,8 +52,10 @@ function sizeKey(size: string): SizeKey {
  * is total and the same whatever order the list came in.
  */
 export function compareSizes(a: string, b: string): number {
-  const [groupA, rankA, textA] = sizeKey(a)
-  const [groupB, rankB, textB] = sizeKey(b)
+  return compareKeys(a, sizeKey(a), b, sizeKey(b))
+}
+
+function compareKeys(a: string, [groupA, rankA, textA]: SizeKey, b: string, [groupB, rankB, textB]: SizeKey) {
   if (groupA !== groupB) return groupA - groupB
   if (rankA !== rankB) return rankA - rankB
   return textA < textB ? -1 : textA > textB ? 1 : a < b ? -1 : a > b ? 1 : 0
@@ -61,10 +63,19 @@ export function compareSizes(a: string, b: string): number {
 
 /** A copy of the sizes in their natural order. */
 export function sortSizes<T extends string>(sizes: readonly T[]): T[] {
-  return [...sizes].sort(compareSizes)
+  return sortBySize(sizes, (size) => size)
 }
 
-/** A copy of the items in the natural order of their sizes (variants, facet values). */
+/**
+ * A copy of the items in the natural order of their sizes (variants, facet values). Each size is read once, not
+ * at each of the sort's comparisons.
+ */
 export function sortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
-  return [...items].sort((a, b) => compareSizes(sizeOf(a), sizeOf(b)))
+  return items
+    .map((item) => {
+      const size = sizeOf(item)
+      return { item, size, key: sizeKey(size) }
+    })
+    .sort((a, b) => compareKeys(a.size, a.key, b.size, b.key))
+    .map(({ item }) => item)
 }

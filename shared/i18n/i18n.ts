@@ -63,6 +63,25 @@ export function formatDate(value: Date | string, pattern: DateFormat, bcp47: str
     : `${part('day')}/${part('month')}/${part('year')}`
 }
 
+/** A list as a locale says it: "7, 8 and 9" (`and`), or sizes side by side, "7 8 9" in English (`sizes`). */
+type ListKind = 'and' | 'sizes'
+const LIST_OPTIONS: Record<ListKind, Intl.ListFormatOptions> = {
+  and: { type: 'conjunction' },
+  sizes: { style: 'narrow', type: 'unit' },
+}
+const listFormats = new Map<string, Intl.ListFormat>()
+
+/** Formats a list in the locale's way (one formatter per language and kind, as dates are). */
+export function formatList(items: readonly string[], kind: ListKind, bcp47: string): string {
+  const key = `${kind} ${bcp47}`
+  let format = listFormats.get(key)
+  if (!format) {
+    format = new Intl.ListFormat(bcp47, LIST_OPTIONS[kind])
+    listFormats.set(key, format)
+  }
+  return format.format(items)
+}
+
 const translators = new Map<string, { language: Messages; translator: Translator }>()
 
 /**

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { applyPhoneMask, internationalPhone, isValidPhone, normalisePhone } from '../../shared/account/phone'
 import { PHONE_COUNTRIES } from '../../shared/account/phone-countries'
-import { formatDate, formatMoney } from '../../shared/i18n/i18n'
+import { formatDate, formatList, formatMoney } from '../../shared/i18n/i18n'
 import { LOCALES } from '../../shared/i18n/locales'
 import { de } from '../../shared/i18n/messages/de'
 import { en } from '../../shared/i18n/messages/en'
@@ -91,6 +91,18 @@ describe('money and dates', () => {
     expect(formatDate('2026-03-04T12:00:00Z', 'MM/DD/YYYY', 'en-US')).toBe('03/04/2026')
     expect(formatDate('2026-03-04T12:00:00Z', 'DD/MM/YYYY', 'fr-FR')).toBe('04/03/2026')
     expect(formatDate('not a date', 'DD/MM/YYYY', 'en-GB')).toBe('01/01/1900')
+  })
+
+  it('says lists as each language does, with one formatter per language and kind', () => {
+    const made = vi.spyOn(Intl, 'ListFormat')
+    expect(formatList(['7', '8', '9'], 'and', 'en-US')).toBe('7, 8, and 9')
+    expect(formatList(['7', '8'], 'and', 'en-US')).toBe('7 and 8')
+    expect(formatList(['S', 'M', 'L'], 'sizes', 'en-US')).toBe('S M L')
+    expect(formatList(['40', '41', '42'], 'and', 'de-DE')).toBe('40, 41 und 42')
+    expect(formatList(['S', 'M'], 'sizes', 'en-US')).toBe('S M')
+    // A page lists the sizes of each product it offers: the formatters are made once, not for each list.
+    expect(made.mock.calls.length).toBeLessThanOrEqual(3)
+    made.mockRestore()
   })
 })
 

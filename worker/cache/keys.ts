@@ -56,7 +56,8 @@ export async function createCacheKey(parts: CacheKeyParts): Promise<string> {
     parts.locale,
     parts.path + (query ? `?${query}` : ''),
   ].join('|')
-  if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key
+  // A UTF-16 unit is at most 3 bytes of UTF-8: most keys are short enough without encoding them.
+  if (key.length * 3 <= MAX_KEY_BYTES || new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return [CACHE_KEY_VERSION, parts.service, parts.siteId, parts.locale, `#${hex}`].join('|')

@@ -1,4 +1,5 @@
 import { sortBySize } from '../../../shared/catalogue/sizes'
+import { formatList } from '../../../shared/i18n/i18n'
 import { storeLocatorPath } from '../../../shared/routes'
 import { useShop } from '../../i18n'
 
@@ -66,7 +67,7 @@ export function MyStoreChoice({ store, formId, sizeLabels }: MyStoreProps) {
           ? t.t('product.pickupSizes', {
               store: store.name,
               colour: store.colourName,
-              sizes: new Intl.ListFormat(t.locale.bcp47, { type: 'conjunction' }).format(held),
+              sizes: formatList(held, 'and', t.locale.bcp47),
             })
           : t.t('product.pickupNone', { store: store.name, colour: store.colourName })}
       </p>
