@@ -184,6 +184,27 @@ describe('experiments at the edge', () => {
     expect((await (await request('/en-us', { env, headers })).text()).includes(shopAll)).toBe(true)
   })
 
+  it('asks nothing about a visitor whose id the page made, and asks on the visitor’s next page', async () => {
+    const { upstream, env } = setup({
+      ODP_HOST: 'https://mock-api.internal/experimentation',
+      ODP_API_KEY: DEVELOPMENT_ODP_API_KEY,
+    })
+    const asked = () =>
+      upstream.calls.filter((call) => new URL(call.url).pathname === '/experimentation/v3/graphql')
+    const first = await request('/en-us', { env, headers: { 'sec-ch-ua-mobile': '?1' } })
+    const cookie = visitorCookieOf(first) ?? ''
+    const id = cookie.slice(`${VISITOR_COOKIE}=`.length)
+    expect(id).toMatch(/^vuid_/)
+    await first.text()
+    // The data platform has heard nothing of an id made just now: the first page decides without asking it.
+    expect(asked()).toEqual([])
+    const next = await request('/en-us', { env, headers: { cookie, 'sec-ch-ua-mobile': '?1' } })
+    await next.text()
+    const [call] = asked()
+    if (!call) throw new Error('the next page did not ask for the visitor’s segments')
+    expect(((await call.json()) as { query: string }).query).toContain(`fs_user_id: "${id}"`)
+  })
+
   it('lets an editor force a variation in preview only', async () => {
     const { env } = setup()
     const baseline = visitorIn('home_hero', 'Baseline')

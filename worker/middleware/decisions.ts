@@ -70,7 +70,12 @@ export function decisions(): MiddlewareHandler<AppEnv> {
     const visitorId = visitor.id
     c.set('visitorId', visitorId)
     if (visitorId !== null) {
-      const decided = await decideExperiments(c, c.var.services.experimentation, visitorId)
+      const decided = await decideExperiments(
+        c,
+        c.var.services.experimentation,
+        visitorId,
+        visitor.cookie === 'set',
+      )
       setFlags(c, decided.flags)
       c.set('experiments', decided.experiments)
       c.set('experimentation', decided.experimentation)

@@ -70,14 +70,18 @@ export function choicesOf(
  * The visitor's audience segments ("Frequent buyers"), for audiences that ask the segment service. The request waits
  * at most `SEGMENTS_BUDGET_MS`; past it those audiences do not match and the page is not held up, while the call
  * goes on (with the spec's own timeout) after the response, so its answer is cached for the visitor's next request.
+ * A visitor whose id this request made is in no segment: the data platform has heard nothing of that id yet, so
+ * a first page is not held up to be told so.
  */
 async function segmentsOf(
   c: AppContext,
   client: ExperimentationClient,
-  visitorId: string,
+  visitor: { id: string; new: boolean },
   wanted: readonly string[],
 ): Promise<string[] | null> {
   if (wanted.length === 0 || !c.var.config.ODP_API_KEY) return null
+  if (visitor.new) return []
+  const visitorId = visitor.id
   const asked = client.qualifiedSegments(visitorId, wanted)
   c.executionCtx.waitUntil(asked)
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -108,11 +112,15 @@ export interface ExperimentDecisions {
   experimentation: ExperimentationState | null
 }
 
-/** Decides every flag of the datafile for this visitor, over the deployment's defaults. Never throws. */
+/**
+ * Decides every flag of the datafile for this visitor (`isNew`: its id made by this request), over the deployment's
+ * defaults. Never throws.
+ */
 export async function decideExperiments(
   c: AppContext,
   client: ExperimentationClient,
   visitorId: string,
+  isNew = false,
 ): Promise<ExperimentDecisions> {
   const defaults = c.var.config.flagDefaults
   const forced = c.var.preview ? testContextOf(c.req.query('p13n_testcontext')) : {}
@@ -123,7 +131,7 @@ export async function decideExperiments(
   if (!decider)
     return { flags: defaults, experiments: { experiences: forced, variables: {} }, experimentation: null }
   const [segments, attributes] = await Promise.all([
-    segmentsOf(c, client, visitorId, decider.segmentsToCheck),
+    segmentsOf(c, client, { id: visitorId, new: isNew }, decider.segmentsToCheck),
     attributesOf(c),
   ])
   const user: DecideUser = {
