@@ -149,6 +149,27 @@ describe('KV cache', () => {
 })
 
 describe('cache keys', () => {
+  it('write every query as form encoding does, plain words or not', () => {
+    const queries = [
+      { q: 'rain jacket', page: 2, sort: 'price-asc' },
+      { colour: ['001', '310'], size: ['XL', 'M'], refine: 'c_size=M|L' },
+      { q: 'café & crème', 'a b': 'x+y', star: '*._-~!' },
+      { q: 'naïve “quotes” 😀', percent: '50%', slash: 'a/b?c=d#e' },
+      { flag: true, count: 0, none: null },
+    ]
+    for (const query of queries) {
+      const pairs = Object.entries(query)
+        .filter(([, value]) => value !== null && value !== '')
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .flatMap(([name, value]) =>
+          Array.isArray(value) ? [...value].sort().map((entry) => [name, entry]) : [[name, String(value)]],
+        )
+      expect(normaliseQuery(query)).toBe(new URLSearchParams(pairs).toString())
+    }
+    expect(normaliseQuery({ q: 'rain jacket', page: 2 })).toBe('page=2&q=rain+jacket')
+    expect(normaliseQuery(undefined)).toBe('')
+  })
+
   it('sorts query names and drops empty values, so one document has one key', async () => {
     expect(normaliseQuery({ b: '2', a: '1', c: null, d: undefined, e: '' })).toBe('a=1&b=2')
     const one = await createCacheKey({

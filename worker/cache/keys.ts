@@ -27,16 +27,25 @@ export interface CacheKeyParts {
   query?: Query
 }
 
-/** Normalises a query: names sorted, null, undefined and empty values dropped, arrays sorted. */
+/** Text that form encoding (`URLSearchParams`) leaves as it is, but for spaces, which become `+`. */
+const FORM_PLAIN = /^[\w*.\- ]*$/
+
+/**
+ * Normalises a query: names sorted, null, undefined and empty values dropped, arrays sorted; form-encoded as
+ * `URLSearchParams` writes it. Most queries are plain words and numbers, written here without building one (a
+ * page asks for a dozen keys).
+ */
 export function normaliseQuery(query: Query | undefined): string {
-  const params = new URLSearchParams()
+  const pairs: [string, string][] = []
   for (const name of Object.keys(query ?? {}).sort()) {
     const value = query?.[name]
     if (value === null || value === undefined || value === '') continue
-    if (Array.isArray(value)) for (const entry of [...value].sort()) params.append(name, entry)
-    else params.append(name, String(value))
+    if (Array.isArray(value)) for (const entry of [...value].sort()) pairs.push([name, entry])
+    else pairs.push([name, String(value)])
   }
-  return params.toString()
+  if (pairs.every(([name, value]) => FORM_PLAIN.test(name) && FORM_PLAIN.test(value)))
+    return pairs.map(([name, value]) => `${name}=${value}`.replaceAll(' ', '+')).join('&')
+  return new URLSearchParams(pairs).toString()
 }
 
 /**
