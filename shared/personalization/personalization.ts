@@ -312,8 +312,15 @@ const ActionCommon = {
 }
 
 /** The Engine API spells these `Omnichannel`; some integrations write `OmniChannel`: both are read. */
+/** The action types of a JSON action (an experience's variant) and of a recommendation, as the Engine API spells them. */
+const JSON_ACTION_TYPES = ['monetate:action:OmnichannelJson', 'monetate:action:OmniChannelJson'] as const
+const RECOMMENDATION_ACTION_TYPES = [
+  'monetate:action:OmnichannelRecommendation',
+  'monetate:action:OmniChannelRecommendation',
+] as const
+
 const JsonActionSchema = z.looseObject({
-  actionType: z.enum(['monetate:action:OmnichannelJson', 'monetate:action:OmniChannelJson']),
+  actionType: z.enum(JSON_ACTION_TYPES),
   component: z.string().min(1).max(100),
   json: z.looseObject({ variant: z.string().min(1).max(100).optional() }),
   ...ActionCommon,
@@ -326,10 +333,7 @@ const RecItemSchema = z.looseObject({
 })
 
 const RecommendationActionSchema = z.looseObject({
-  actionType: z.enum([
-    'monetate:action:OmnichannelRecommendation',
-    'monetate:action:OmniChannelRecommendation',
-  ]),
+  actionType: z.enum(RECOMMENDATION_ACTION_TYPES),
   component: z.string().min(1).max(100),
   items: z.array(z.unknown()).max(100),
   ...ActionCommon,
@@ -432,6 +436,10 @@ export function rememberable(decision: Decision): Decision {
 
 export const EMPTY_DECISION: Decision = { experiences: {}, recommendations: {} }
 
+/** Whether a value is one of these strings (an action's type). */
+const isOneOf = (types: readonly string[], value: unknown): boolean =>
+  typeof value === 'string' && types.includes(value)
+
 function controlOf(action: { impressionReporting?: { is_control: boolean; variant_label: string }[] }) {
   const reporting = action.impressionReporting?.[0]
   return reporting ? reporting.is_control || variantName(reporting.variant_label) === 'Control' : false
@@ -447,8 +455,11 @@ export function reshapeDecision(response: DecideResponse, requestId: string): De
   const decision: Decision = { experiences: {}, recommendations: {} }
   const answer = response.data.responses.find((entry) => entry.requestId === requestId)
   for (const raw of answer?.actions ?? []) {
-    const json = JsonActionSchema.safeParse(raw)
-    if (json.success) {
+    // Each action is read by the schema its type names: a failed parse builds its error, and most actions would
+    // fail the other schema.
+    const type = typeof raw === 'object' && raw !== null ? (raw as { actionType?: unknown }).actionType : null
+    const json = isOneOf(JSON_ACTION_TYPES, type) ? JsonActionSchema.safeParse(raw) : null
+    if (json?.success) {
       const action = json.data
       const label = action.json.variant ?? action.impressionReporting?.[0]?.variant_label
       if (!label) continue
@@ -458,8 +469,10 @@ export function reshapeDecision(response: DecideResponse, requestId: string): De
         : { variant: variantName(label), impressionId: action.impressionId ?? null }
       continue
     }
-    const recommendation = RecommendationActionSchema.safeParse(raw)
-    if (recommendation.success && !controlOf(recommendation.data)) {
+    const recommendation = isOneOf(RECOMMENDATION_ACTION_TYPES, type)
+      ? RecommendationActionSchema.safeParse(raw)
+      : null
+    if (recommendation?.success && !controlOf(recommendation.data)) {
       const items = recommendation.data.items.flatMap((item) => {
         const parsed = RecItemSchema.safeParse(item)
         return parsed.success
