@@ -37,7 +37,7 @@ export default defineConfig({
       main: './worker/index.ts',
       miniflare: {
         compatibilityDate: '2026-11-01',
-        compatibilityFlags: ['nodejs_compat'],
+        compatibilityFlags: ['nodejs_compat', 'no_nodejs_global_timers'],
         kvNamespaces: ['UPSTREAM_CACHE'],
         d1Databases: ['DB', 'PAYMENTS_DB'],
         durableObjects: {

@@ -1,7 +1,7 @@
 /**
  * What the worker reads of its bindings, and how it is built to run (decision 125): a set of bindings is checked
- * once per isolate for each part that reads it (a queue's consumer reads them for every batch), and esbuild's name
- * wrappers are left out in every environment.
+ * once per isolate for each part that reads it (a queue's consumer reads them for every batch), esbuild's name
+ * wrappers are left out in every environment, and the timers are the web's.
  */
 import { describe, expect, it } from 'vitest'
 import { ConfigurationError, getEventLogConfig, getSegmentPixelConfig } from '../../worker/config'
@@ -43,5 +43,14 @@ describe('the worker as wrangler.toml builds it', () => {
     ['production', wranglerToml.slice(at)],
   ])('has no name wrappers around its functions (%s)', (_, section) => {
     expect(section).toMatch(/^keep_names = false$/m)
+  })
+
+  it('runs with the web’s timers beside Node’s APIs, in every environment as in the tests', () => {
+    expect(wranglerToml).toMatch(/^compatibility_flags = \["nodejs_compat", "no_nodejs_global_timers"\]$/m)
+    // Production sets no flags of its own, so it has the same.
+    expect(wranglerToml.slice(at)).not.toMatch(/compatibility_flags/)
+    const timer = setTimeout(() => {}, 1000)
+    expect(typeof timer).toBe('number')
+    clearTimeout(timer)
   })
 })
