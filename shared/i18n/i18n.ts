@@ -38,11 +38,28 @@ export { formatMoney }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
+/** How many formatted dates an isolate or a browser tab keeps before it starts again. */
+const FORMATTED_DATES_KEPT = 2000
+const formattedDates = new Map<string, string>()
+
 /**
  * Formats a date as the locale's pattern (`MM/DD/YYYY` or `DD/MM/YYYY`), with `Intl` supplying the digits.
  * An invalid date falls back to the spec's default date, 01/01/1900.
  */
 export function formatDate(value: Date | string, pattern: DateFormat, bcp47: string): string {
+  // The same dates come back page after page (a product's reviews and questions): each is worked out once.
+  const key = typeof value === 'string' ? `${bcp47} ${pattern} ${value}` : null
+  const known = key === null ? undefined : formattedDates.get(key)
+  if (known !== undefined) return known
+  const formatted = formatDateOnce(value, pattern, bcp47)
+  if (key !== null) {
+    if (formattedDates.size >= FORMATTED_DATES_KEPT) formattedDates.clear()
+    formattedDates.set(key, formatted)
+  }
+  return formatted
+}
+
+function formatDateOnce(value: Date | string, pattern: DateFormat, bcp47: string): string {
   const date = typeof value === 'string' ? new Date(value) : value
   const safe = Number.isNaN(date.getTime()) ? new Date(Date.UTC(1900, 0, 1)) : date
   // A formatter costs far more to make than to use (a page of reviews made one per date): one per language.

@@ -86,5 +86,8 @@ export function wordsOf<K extends string>(messages: MessageSlice<K>, bcp47: stri
  * JSON escapes, so no value can close the script or open markup, and `JSON.parse` reads it back unchanged.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  // One pass over the JSON, not one for each character: an island's props run to tens of kilobytes.
+  return JSON.stringify(value).replace(/[<>&]/g, (character) => SCRIPT_ESCAPES[character] ?? character)
 }
+
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' }

@@ -10,6 +10,7 @@ import { es } from '../../shared/i18n/messages/es'
 import { fr } from '../../shared/i18n/messages/fr'
 import { it as italian } from '../../shared/i18n/messages/it'
 import { nl } from '../../shared/i18n/messages/nl'
+import { scriptJson } from '../../shared/i18n/text'
 import { translatorOf } from '../fixtures/translator'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
@@ -93,6 +94,19 @@ describe('money and dates', () => {
     expect(formatDate('not a date', 'DD/MM/YYYY', 'en-GB')).toBe('01/01/1900')
   })
 
+  it('works a date out once and reads it back after, the same in every language and pattern', () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    const date = '2031-07-09T08:00:00Z'
+    expect(formatDate(date, 'MM/DD/YYYY', 'en-US')).toBe('07/09/2031')
+    expect(formatDate(date, 'MM/DD/YYYY', 'en-US')).toBe('07/09/2031')
+    expect(formatDate(date, 'DD/MM/YYYY', 'en-GB')).toBe('09/07/2031')
+    expect(formatDate(date, 'DD/MM/YYYY', 'en-GB')).toBe('09/07/2031')
+    expect(formatDate('not a day at all', 'DD/MM/YYYY', 'de-DE')).toBe('01/01/1900')
+    expect(formatDate('not a day at all', 'DD/MM/YYYY', 'de-DE')).toBe('01/01/1900')
+    expect(parts.mock.calls.length).toBeLessThanOrEqual(3)
+    parts.mockRestore()
+  })
+
   it('says lists as each language does, with one formatter per language and kind', () => {
     const made = vi.spyOn(Intl, 'ListFormat')
     expect(formatList(['7', '8', '9'], 'and', 'en-US')).toBe('7, 8, and 9')
@@ -134,5 +148,15 @@ describe('phone numbers', () => {
     expect(applyPhoneMask('2065550110', 'US', 'NA', PHONE_COUNTRIES)).toBe('(206) 555 - 0110')
     expect(applyPhoneMask('206', 'US', 'NA', PHONE_COUNTRIES)).toBe('(206')
     expect(applyPhoneMask('0612345678', 'FR', 'EMEA', PHONE_COUNTRIES)).toBe('06 12 34 56 78')
+  })
+})
+
+describe('JSON in a script element', () => {
+  it('escapes what could end the script or open markup, and reads back unchanged', () => {
+    const value = { text: '</script><b>Tom & Jerry</b> <!--', nested: ['a<b', { c: '>&<' }] }
+    const json = scriptJson(value)
+    expect(json).not.toMatch(/[<>&]/)
+    expect(json).toContain('\\u003c/script\\u003e\\u003cb\\u003eTom \\u0026 Jerry')
+    expect(JSON.parse(json)).toEqual(value)
   })
 })
