@@ -21,11 +21,11 @@ async function listingEntry(): Promise<string> {
   return key as string
 }
 
-/** The reviews section as the product page streams it in. */
-const reviewsOf = (html: string) =>
-  /<div class="deferred-chunk" data-sf-for="reviews">.*?<\/script>/.exec(html)?.[0]
+/** A section (`reviews`, `questions`) as the product page streams it in. */
+const sectionOf = (html: string, name: string) =>
+  new RegExp(`<div class="deferred-chunk" data-sf-for="${name}">.*?</script>`).exec(html)?.[0]
 
-describe("a listing's kept cards and a product's kept reviews", () => {
+describe("a listing's kept cards and a product's kept reviews and questions", () => {
   it('gives the next shopper the same cards, and the new name once the catalogue entry changes', async () => {
     const { env } = createTestShop()
     const first = cardsOf(await (await request(LISTING, { env })).text())
@@ -54,15 +54,22 @@ describe("a listing's kept cards and a product's kept reviews", () => {
     expect(next.join('')).not.toContain(`>${before}</h3>`)
     expect(next.filter((card, index) => card !== first[index])).toEqual([next[10]])
   })
-  it("keeps a product's reviews for the next shopper, found again in the isolate's copy", async () => {
-    const { env } = createTestShop()
-    const html = await (await request(LISTING, { env })).text()
-    const product = /href="(\/en-us\/p\/[a-z0-9-]+-KS\w+)"/.exec(html)?.[1] as string
-    const first = reviewsOf(await (await request(product, { env })).text())
-    expect(first).toContain('data-island="product-reviews"')
-    const held = framesHeld()
-    const again = reviewsOf(await (await request(product, { env })).text())
-    expect(again).toBe(first)
-    expect(framesHeld()).toEqual(held)
-  })
+  it.each([
+    ['reviews', 'product-reviews'],
+    ['questions', 'product-questions'],
+  ])(
+    "keeps a product's %s for the next shopper, found again in the isolate's copy",
+    async (section, island) => {
+      const { env } = createTestShop()
+      const html = await (await request(LISTING, { env })).text()
+      const product = /href="(\/en-us\/p\/[a-z0-9-]+-KS\w+)"/.exec(html)?.[1] as string
+      const first = sectionOf(await (await request(product, { env })).text(), section)
+      expect(first).toContain(`data-island="${island}"`)
+      const held = framesHeld()
+      const again = sectionOf(await (await request(product, { env })).text(), section)
+      expect(again).toBe(first)
+      // The second page added no frame: it spliced the first page's.
+      expect(framesHeld()).toEqual(held)
+    },
+  )
 })

@@ -2,15 +2,17 @@ import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { ShopContextValue } from '../../client/i18n'
 import type { ProductPageProps } from '../../client/pages/product/props'
+import { ProductQuestionsSection } from '../../client/pages/product/sections'
 import { ProductPage } from '../../client/pages/product-page'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productTexts } from '../../mock-api/seed/product-texts'
 import { BRANDS } from '../../shared/brands'
 import { getBadges, type ProductDetails } from '../../shared/catalogue/catalogue'
+import type { Question } from '../../shared/catalogue/community'
 import { LOCALES, type LocaleInfo } from '../../shared/i18n/locales'
 import { FEATURE_NAMES, type NO_FEATURES } from '../../shared/personalization/flags'
 import { productPath } from '../../shared/routes'
-import { rendered, shopOf, whole } from '../fixtures/kept-render'
+import { counted, rendered, shopOf, whole } from '../fixtures/kept-render'
 import { translatorOf } from '../fixtures/translator'
 
 const german = translatorOf(LOCALES['de-de'] as LocaleInfo)
@@ -160,5 +162,41 @@ describe("the product page's parts kept per isolate", () => {
     // A size chosen is another head, buy box and availability.
     rendered(pageOf({ product: counted, size }))
     expect(reads).toBeGreaterThan(first)
+  })
+
+  it("renders a product's questions once for every shopper of the product, and anew for another answer", () => {
+    const asked = (): Question[] => [
+      {
+        id: 'q1',
+        text: 'Does it run small?',
+        author: 'Sam',
+        createdAt: '2026-10-02T09:00:00Z',
+        answers: [
+          {
+            id: 'a1',
+            text: 'True to size.',
+            author: 'Kestrel',
+            createdAt: '2026-10-03T09:00:00Z',
+            helpful: 4,
+            unhelpful: 0,
+          },
+        ],
+      },
+    ]
+    const questions = counted(asked(), 'map')
+    const section = <ProductQuestionsSection styleCode="KS100013" questions={questions.value} />
+    const first = rendered(section)
+    expect(first.html).toContain('Does it run small?')
+    expect(first).toEqual(whole(section))
+    const reads = questions.reads()
+    expect(reads).toBeGreaterThan(0)
+    // Another shopper of the same answer gets the kept markup, in German their own.
+    expect(rendered(section)).toEqual(first)
+    expect(questions.reads()).toBe(reads)
+    const inGerman = rendered(section, shopOf({ t: german }))
+    expect(inGerman).toEqual(whole(section, shopOf({ t: german })))
+    // A new answer from the community service (a new object) is rendered anew.
+    const fresh = <ProductQuestionsSection styleCode="KS100013" questions={asked()} />
+    expect(rendered(fresh)).toEqual(whole(fresh))
   })
 })

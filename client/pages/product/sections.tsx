@@ -125,7 +125,10 @@ export function ProductReviewsSection({
   )
 }
 
-/** Shoppers' questions about the product and their answers, with the question form. */
+/**
+ * Shoppers' questions about the product and their answers, with the question form: the same for every shopper of
+ * the product, so kept (decision 125).
+ */
 export function ProductQuestionsSection({
   styleCode,
   questions,
@@ -135,16 +138,18 @@ export function ProductQuestionsSection({
 }) {
   const { t } = useShop()
   return (
-    <Island
-      name="product-questions"
-      component={ProductQuestions}
-      props={{
-        styleCode,
-        locale: t.locale.code,
-        bcp47: t.locale.bcp47,
-        dateFormat: t.locale.dateFormat,
-        questions,
-      }}
-    />
+    <KeptPart holder={questions} name={`questions|${styleCode}`}>
+      <Island
+        name="product-questions"
+        component={ProductQuestions}
+        props={{
+          styleCode,
+          locale: t.locale.code,
+          bcp47: t.locale.bcp47,
+          dateFormat: t.locale.dateFormat,
+          questions,
+        }}
+      />
+    </KeptPart>
   )
 }
