@@ -311,8 +311,10 @@ const ActionCommon = {
   impressionReporting: z.array(ImpressionReportingSchema).optional(),
 }
 
-/** The Engine API spells these `Omnichannel`; some integrations write `OmniChannel`: both are read. */
-/** The action types of a JSON action (an experience's variant) and of a recommendation, as the Engine API spells them. */
+/**
+ * The action types of a JSON action (an experience's variant) and of a recommendation. The Engine API spells them
+ * `Omnichannel`; some integrations write `OmniChannel`: both are read.
+ */
 const JSON_ACTION_TYPES = ['monetate:action:OmnichannelJson', 'monetate:action:OmniChannelJson'] as const
 const RECOMMENDATION_ACTION_TYPES = [
   'monetate:action:OmnichannelRecommendation',

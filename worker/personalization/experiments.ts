@@ -76,12 +76,12 @@ export function choicesOf(
 async function segmentsOf(
   c: AppContext,
   client: ExperimentationClient,
-  visitor: { id: string; new: boolean },
+  visitorId: string,
+  isNew: boolean,
   wanted: readonly string[],
 ): Promise<string[] | null> {
   if (wanted.length === 0 || !c.var.config.ODP_API_KEY) return null
-  if (visitor.new) return []
-  const visitorId = visitor.id
+  if (isNew) return []
   const asked = client.qualifiedSegments(visitorId, wanted)
   c.executionCtx.waitUntil(asked)
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -131,7 +131,7 @@ export async function decideExperiments(
   if (!decider)
     return { flags: defaults, experiments: { experiences: forced, variables: {} }, experimentation: null }
   const [segments, attributes] = await Promise.all([
-    segmentsOf(c, client, { id: visitorId, new: isNew }, decider.segmentsToCheck),
+    segmentsOf(c, client, visitorId, isNew, decider.segmentsToCheck),
     attributesOf(c),
   ])
   const user: DecideUser = {
