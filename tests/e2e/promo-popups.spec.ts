@@ -110,8 +110,13 @@ test.describe('promo bar', () => {
     await hydrated(page, 'promo-bar')
     await page.getByRole('button', { name: 'Close promotions' }).click()
     await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0)
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'sf_promo_closed')
-    expect(cookie?.expires, 'a session cookie').toBe(-1)
+    // The page writes the cookie at once; the browser's store, which `cookies()` reads, has it a moment later.
+    await expect
+      .poll(
+        async () => (await context.cookies()).find((entry) => entry.name === 'sf_promo_closed')?.expires,
+        { message: 'a session cookie' },
+      )
+      .toBe(-1)
 
     // The worker leaves the bar out of the HTML, so it never shows, not even for a frame.
     const next = await page.goto('/en-us/help/contact-us')
