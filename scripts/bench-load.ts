@@ -14,7 +14,7 @@
  */
 import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
 import type { CpuLedger } from './bench-cpu.ts'
-import type { BenchShop, CartAnswer } from './bench-shop.ts'
+import { type BenchShop, type CartAnswer, MEASURED_ENCODING } from './bench-shop.ts'
 
 export interface LoadRow {
   requests: number
@@ -85,7 +85,7 @@ async function timed(tally: Tally, shopper: Shopper, url: string, init: RequestI
   try {
     const response = await fetch(url, {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie: shopper.cookie },
+      headers: { ...MEASURED_ENCODING, ...(init.headers as Record<string, string>), cookie: shopper.cookie },
       redirect: 'manual',
     })
     const body = await response.text()

@@ -9,7 +9,7 @@
  */
 import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
 import { cpuMsOf, type WorkerdProcesses } from './bench-cpu.ts'
-import { type BenchShop, type CartAnswer, median } from './bench-shop.ts'
+import { type BenchShop, type CartAnswer, MEASURED_ENCODING, median } from './bench-shop.ts'
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places
 
@@ -94,7 +94,7 @@ export async function bagScaling(options: {
     const before = cpuMsOf(processes.workers)
     const started = performance.now()
     const response = await fetch(`${base}/en-us/cart`, {
-      headers: { cookie: bags.get(size)?.cookie ?? '' },
+      headers: { ...MEASURED_ENCODING, cookie: bags.get(size)?.cookie ?? '' },
       redirect: 'manual',
     })
     const body = await response.arrayBuffer()

@@ -6,6 +6,17 @@
 import { cookieOf } from '../tests/fixtures/cookie-jar.ts'
 import { islandProps } from '../tests/fixtures/island-markup.ts'
 
+/**
+ * The encoding the measured requests accept: the body as the worker writes it, by default. On Cloudflare the front
+ * line compresses a worker's text answers after they leave the worker, on its own machines; `wrangler dev` imitates
+ * that inside the workers' own process (miniflare's entry worker gzips what "FL" would), so a page's figures would
+ * carry compression that a deployed worker never runs, on the one thread its workers share. `BENCH_ACCEPT_ENCODING`
+ * (for instance `gzip, br`) measures with it (decision 127).
+ */
+export const MEASURED_ENCODING: Readonly<Record<string, string>> = {
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'identity',
+}
+
 /** The middle value (the upper one of an even count); 0 for none. */
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0

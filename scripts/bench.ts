@@ -4,7 +4,8 @@
  * 1. Throughput in workerd: `wrangler dev` (storefront and mock API, React's production build as deployed) on a
  *    free port, KV warmed, then rounds of a fixed-concurrency load (`BENCH_CONCURRENCY`, 8; `BENCH_SECONDS`, 4, a
  *    round; `BENCH_ROUNDS`, 3) on the trivial route (/healthz), the home page, a 48-card listing, a product page,
- *    and the bag and the checkout of a shopper whose bag holds a line, interleaved. Reported as requests per second
+ *    and the bag and the checkout of a shopper whose bag holds a line, interleaved, each asking for the body as the
+ *    worker writes it (`MEASURED_ENCODING`: compression is the front line's work). Reported as requests per second
  *    and as a ratio to the trivial route; beside them, each route's CPU per request in the workerd process that
  *    runs the workers (storefront, mock API and their Durable Objects together) and in wrangler's dev proxy, read
  *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
@@ -43,7 +44,7 @@ import { connectIsolateProfiler, type IsolateProfiler } from './bench-isolate.ts
 import { type LoadRow, runLoadProfile } from './bench-load.ts'
 import { benchPersonalization } from './bench-personalization.ts'
 import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
-import { createBenchShop, median } from './bench-shop.ts'
+import { createBenchShop, MEASURED_ENCODING, median } from './bench-shop.ts'
 import { measureStartup } from './bench-startup.ts'
 import { bundleRenderBench } from './bundle-render-bench.ts'
 import { jsBudgetReport } from './js-budget.ts'
@@ -79,7 +80,7 @@ async function load(url: string, durationMs: number, headers: Record<string, str
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < until) {
-        const response = await fetch(url, { headers })
+        const response = await fetch(url, { headers: { ...MEASURED_ENCODING, ...headers } })
         await response.arrayBuffer()
         if (!response.ok) throw new Error(`${url} answered ${response.status}`)
         done++
@@ -351,6 +352,7 @@ const results = {
     isolateCpuMsPerRequest: Object.fromEntries(
       Object.keys(rps).map((name) => [name, isolate?.perRequest(name) ?? null]),
     ),
+    acceptEncoding: MEASURED_ENCODING['accept-encoding'],
     concurrency,
     seconds,
     rounds,

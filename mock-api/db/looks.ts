@@ -105,6 +105,42 @@ function byCategoryInTurn(rows: readonly ProductRow[], categories: readonly stri
   return out
 }
 
+/** The product a look is built around: its brand and its leaf category. */
+export interface LookSeed {
+  brand: string
+  category_id: string
+}
+
+/**
+ * What goes with `seed` as one statement, and how its rows become the look (`lookOf`): null when the seed's category
+ * has no complements. Apart from `listLookProducts`, so a caller that knows the seed reads the look in a batch.
+ */
+export function lookStatement(
+  db: D1Database,
+  seed: LookSeed,
+  options: { styleCode: string; currency: string; limit: number; brand?: SiteBrand | null },
+): { statement: D1PreparedStatement; lookOf: (rows: readonly ProductRow[]) => ProductRow[] } | null {
+  const categories = complementsOf(seed.category_id)
+  if (categories.length === 0) return null
+  const carried = carriedBySql(options.brand ?? null)
+  return {
+    statement: db
+      .prepare(
+        `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+       WHERE p.style_code != ? AND p.brand = ? AND p.digital = 0 AND pr.current > 0
+       AND p.category_id IN (${categories.map(() => '?').join(', ')}) AND ${carried.sql}
+       AND EXISTS (SELECT 1 FROM variants v WHERE v.style_code = p.style_code AND v.online_stock > 0)
+       ORDER BY p.rating * p.review_count DESC, p.style_code`,
+      )
+      .bind(options.currency, options.styleCode, seed.brand, ...categories, ...carried.params),
+    lookOf: (rows) =>
+      byCategoryInTurn(
+        rows.filter((row) => row.category_id !== seed.category_id),
+        categories,
+      ).slice(0, options.limit),
+  }
+}
+
 /**
  * The look for a style: products of its label from the categories that go with it, priced, in stock online and
  * carried by the brand's sites, best loved first within each category; empty for an unknown style.
@@ -113,27 +149,14 @@ export async function listLookProducts(
   db: D1Database,
   options: { styleCode: string; currency: string; limit: number; brand?: SiteBrand | null },
 ): Promise<ProductRow[]> {
-  const product = await db
+  const seed = await db
     .prepare('SELECT brand, category_id FROM products WHERE style_code = ?')
     .bind(options.styleCode)
-    .first<{ brand: string; category_id: string }>()
-  const categories = product ? complementsOf(product.category_id) : []
-  if (!product || categories.length === 0) return []
-  const carried = carriedBySql(options.brand ?? null)
-  const { results } = await db
-    .prepare(
-      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
-       WHERE p.style_code != ? AND p.brand = ? AND p.digital = 0 AND pr.current > 0
-       AND p.category_id IN (${categories.map(() => '?').join(', ')}) AND ${carried.sql}
-       AND EXISTS (SELECT 1 FROM variants v WHERE v.style_code = p.style_code AND v.online_stock > 0)
-       ORDER BY p.rating * p.review_count DESC, p.style_code`,
-    )
-    .bind(options.currency, options.styleCode, product.brand, ...categories, ...carried.params)
-    .all<ProductRow>()
-  return byCategoryInTurn(
-    results.filter((row) => row.category_id !== product.category_id),
-    categories,
-  ).slice(0, options.limit)
+    .first<LookSeed>()
+  const look = seed ? lookStatement(db, seed, options) : null
+  if (!look) return []
+  const { results } = await look.statement.all<ProductRow>()
+  return look.lookOf(results)
 }
 
 /**

@@ -2,7 +2,11 @@
 
 export type RecordKind = 'impression' | 'rec-impression' | 'rec-click'
 
-export function logDecideRequest(
+/**
+ * Logs a call and what it recorded (impressions, recommendation impressions and clicks) as one batch: one round trip
+ * to the database, and nothing of the call written without the rest.
+ */
+export async function logDecideCall(
   db: D1Database,
   request: {
     visitor: string
@@ -11,30 +15,25 @@ export function logDecideRequest(
     pageType: string | null
     events: unknown
   },
+  records: Readonly<Record<RecordKind, readonly string[]>>,
 ) {
-  return db
-    .prepare(
-      'INSERT INTO personalization_requests (visitor, channel, request_id, page_type, events) VALUES (?, ?, ?, ?, ?)',
-    )
-    .bind(
-      request.visitor,
-      request.channel,
-      request.requestId,
-      request.pageType,
-      JSON.stringify(request.events),
-    )
-    .run()
-}
-
-export async function addRecords(
-  db: D1Database,
-  visitor: string,
-  kind: RecordKind,
-  values: readonly string[],
-) {
-  if (values.length === 0) return
   const insert = db.prepare('INSERT INTO personalization_records (visitor, kind, value) VALUES (?, ?, ?)')
-  await db.batch(values.map((value) => insert.bind(visitor, kind, value)))
+  await db.batch([
+    db
+      .prepare(
+        'INSERT INTO personalization_requests (visitor, channel, request_id, page_type, events) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(
+        request.visitor,
+        request.channel,
+        request.requestId,
+        request.pageType,
+        JSON.stringify(request.events),
+      ),
+    ...(Object.entries(records) as [RecordKind, readonly string[]][]).flatMap(([kind, values]) =>
+      values.map((value) => insert.bind(request.visitor, kind, value)),
+    ),
+  ])
 }
 
 /** A visitor's requests and records, oldest first. */

@@ -220,33 +220,38 @@ export async function listBestLovedProducts(
   return results
 }
 
-/** A style's leaf category and that category's parent; null for an unknown style. */
+/** A style's leaf category, that category's parent and the style's brand; null for an unknown style. */
 export function getProductCategory(db: D1Database, styleCode: string) {
   return db
     .prepare(
-      'SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.style_code = ?',
+      'SELECT p.category_id, c.parent_id, p.brand FROM products p JOIN categories c ON c.id = p.category_id WHERE p.style_code = ?',
     )
     .bind(styleCode)
-    .first<{ category_id: string; parent_id: string | null }>()
+    .first<{ category_id: string; parent_id: string | null; brand: string }>()
 }
 
 /**
  * Products like a style: the same leaf category first, then the same department (the leaf's parent), best rated
  * first; the style itself left out.
  */
-export async function listSimilarProducts(
-  db: D1Database,
-  options: {
-    styleCode: string
-    categoryId: string
-    parentId: string
-    currency: string
-    limit: number
-    brand?: SiteBrand | null
-  },
-) {
+export async function listSimilarProducts(db: D1Database, options: SimilarOptions) {
+  const { results } = await similarProductsStatement(db, options).all<ProductRow>()
+  return results
+}
+
+export interface SimilarOptions {
+  styleCode: string
+  categoryId: string
+  parentId: string
+  currency: string
+  limit: number
+  brand?: SiteBrand | null
+}
+
+/** `listSimilarProducts`'s query as a statement, for a caller that reads it in a batch with others. */
+export function similarProductsStatement(db: D1Database, options: SimilarOptions): D1PreparedStatement {
   const carried = carriedBySql(options.brand ?? null)
-  const { results } = await db
+  return db
     .prepare(
       `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
      JOIN categories c ON c.id = p.category_id
@@ -262,8 +267,6 @@ export async function listSimilarProducts(
       options.categoryId,
       options.limit,
     )
-    .all<ProductRow>()
-  return results
 }
 
 export interface SetRow {

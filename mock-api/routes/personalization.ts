@@ -22,13 +22,13 @@ import {
 } from '../../shared/personalization/personalization'
 import { VISITOR_ID } from '../../shared/personalization/visitor'
 import { brandOfSite } from '../brands'
-import { LOOK_WIDGET, listLookProducts } from '../db/looks'
-import { addRecords, listVisitorRecords, logDecideRequest } from '../db/personalization'
+import { LOOK_WIDGET, lookStatement } from '../db/looks'
+import { listVisitorRecords, logDecideCall } from '../db/personalization'
 import {
   getProductCategory,
   listBestLovedProducts,
-  listSimilarProducts,
   type ProductRow,
+  similarProductsStatement,
 } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
@@ -95,28 +95,30 @@ async function recommendations(db: D1Database, request: DecideRequest): Promise<
   const viewed = eventOf(request.events, 'monetate:context:ProductDetailView')?.products[0]?.productId
   const seed = viewed ?? cart[0]?.pid
   const category = seed ? await getProductCategory(db, seed) : null
-  const rows =
-    seed && category
-      ? await listSimilarProducts(db, {
-          styleCode: seed,
-          categoryId: category.category_id,
-          parentId: category.parent_id ?? category.category_id,
-          currency,
-          limit: REC_LIMIT + inCart.size,
-          brand,
-        })
-      : (
-          await listBestLovedProducts(
-            db,
-            currency,
-            TRENDING_SHOWN + BEST_LOVED_SPREAD + REC_LIMIT + inCart.size,
-            brand,
-          )
-        ).slice(TRENDING_SHOWN + (hash(request.deviceId) % BEST_LOVED_SPREAD))
-  const look =
-    seed && category
-      ? await listLookProducts(db, { styleCode: seed, currency, limit: REC_LIMIT + inCart.size, brand })
-      : []
+  const limit = REC_LIMIT + inCart.size
+  let rows: readonly ProductRow[]
+  let look: readonly ProductRow[] = []
+  if (seed && category) {
+    // The similar products and the look in one round trip.
+    const similar = similarProductsStatement(db, {
+      styleCode: seed,
+      categoryId: category.category_id,
+      parentId: category.parent_id ?? category.category_id,
+      currency,
+      limit,
+      brand,
+    })
+    const ofLook = lookStatement(db, category, { styleCode: seed, currency, limit, brand })
+    const [similarRows, lookRows] = await db.batch<ProductRow>(
+      ofLook ? [similar, ofLook.statement] : [similar],
+    )
+    rows = similarRows?.results ?? []
+    look = ofLook && lookRows ? ofLook.lookOf(lookRows.results) : []
+  } else {
+    rows = (
+      await listBestLovedProducts(db, currency, TRENDING_SHOWN + BEST_LOVED_SPREAD + limit, brand)
+    ).slice(TRENDING_SHOWN + (hash(request.deviceId) % BEST_LOVED_SPREAD))
+  }
   const wanted = (list: readonly ProductRow[]) =>
     list.filter((row) => !inCart.has(row.style_code) && row.digital !== 1).slice(0, REC_LIMIT)
   const similar = wanted(rows)
@@ -192,30 +194,20 @@ personalizationRoutes.post('/api/engine/v1/decide/:retailer', async (c) => {
   }
   const db = c.env.DB
   const decision = eventOf(request.events, 'monetate:decision:DecisionRequest')
-  await logDecideRequest(db, {
-    visitor: request.deviceId,
-    channel: request.channel,
-    requestId: decision?.requestId ?? null,
-    pageType: eventOf(request.events, 'monetate:context:PageView')?.pageType ?? null,
-    events: request.events,
-  })
-  await addRecords(
+  await logDecideCall(
     db,
-    request.deviceId,
-    'impression',
-    eventOf(request.events, 'monetate:record:Impressions')?.impressionIds ?? [],
-  )
-  await addRecords(
-    db,
-    request.deviceId,
-    'rec-impression',
-    eventOf(request.events, 'monetate:record:RecImpressions')?.recImpressions ?? [],
-  )
-  await addRecords(
-    db,
-    request.deviceId,
-    'rec-click',
-    eventOf(request.events, 'monetate:record:RecClicks')?.recClicks ?? [],
+    {
+      visitor: request.deviceId,
+      channel: request.channel,
+      requestId: decision?.requestId ?? null,
+      pageType: eventOf(request.events, 'monetate:context:PageView')?.pageType ?? null,
+      events: request.events,
+    },
+    {
+      impression: eventOf(request.events, 'monetate:record:Impressions')?.impressionIds ?? [],
+      'rec-impression': eventOf(request.events, 'monetate:record:RecImpressions')?.recImpressions ?? [],
+      'rec-click': eventOf(request.events, 'monetate:record:RecClicks')?.recClicks ?? [],
+    },
   )
   const responses = decision
     ? [
