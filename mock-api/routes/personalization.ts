@@ -2,12 +2,12 @@
  * The decision service (spec 2 §7) in the contract of Monetate's Engine API (decision 062), mounted under
  * `/personalization`:
  * - `POST /api/engine/v1/decide/{retailer}` `{ channel, deviceId, events }`: validated with the shared schema (400
- *   with the Engine API's `meta.errors` otherwise); every call is logged with its events. `record:*` events are
- *   recorded (impressions, recommendation impressions and clicks); a `DecisionRequest` is answered with actions:
- *   each experience of `EXPERIENCES` with a variant chosen from the device id (the same visitor always gets the
- *   same one; some get 'Control', reported `is_control` with no impression id), and a recommendation for each
- *   widget of `REC_COMPONENTS`: the site's brand's products like the viewed product, else like the cart's first
- *   line, else the best loved, never one already in the cart, each with its `recToken`; "complete the look"
+ *   with the Engine API's `meta.errors` otherwise); every call is logged with its events. Every `record:*` event
+ *   is recorded (impressions, recommendation impressions and clicks); a `DecisionRequest` is answered with
+ *   actions: each experience of `EXPERIENCES` with a variant chosen from the device id (the same visitor always
+ *   gets the same one; some get 'Control', reported `is_control` with no impression id), and a recommendation for
+ *   each widget of `REC_COMPONENTS`: the site's brand's products like the viewed product, else like the cart's
+ *   first line, else the best loved, never one already in the cart, each with its `recToken`; "complete the look"
  *   answers what goes with that product instead (db/looks.ts), and nothing without one.
  * - `GET /__dev/personalization/records?visitor=vuid_...` (development and tests, behind the access key): what a
  *   visitor's calls asked and what was recorded, oldest first.
@@ -65,8 +65,11 @@ export function variantOf(visitor: string, component: string): string {
   return experience.variants[hash(`${visitor}:${component}`) % experience.variants.length] as string
 }
 
+const eventsOf = <T extends EngineEvent['eventType']>(events: readonly EngineEvent[], type: T) =>
+  events.filter((event): event is Extract<EngineEvent, { eventType: T }> => event.eventType === type)
+
 const eventOf = <T extends EngineEvent['eventType']>(events: readonly EngineEvent[], type: T) =>
-  events.find((event): event is Extract<EngineEvent, { eventType: T }> => event.eventType === type)
+  eventsOf(events, type)[0]
 
 const engineError = (message: string) => ({
   meta: { code: 400, errors: [{ message }], warnings: [] },
@@ -204,9 +207,13 @@ personalizationRoutes.post('/api/engine/v1/decide/:retailer', async (c) => {
       events: request.events,
     },
     {
-      impression: eventOf(request.events, 'monetate:record:Impressions')?.impressionIds ?? [],
-      'rec-impression': eventOf(request.events, 'monetate:record:RecImpressions')?.recImpressions ?? [],
-      'rec-click': eventOf(request.events, 'monetate:record:RecClicks')?.recClicks ?? [],
+      impression: eventsOf(request.events, 'monetate:record:Impressions').flatMap(
+        (event) => event.impressionIds,
+      ),
+      'rec-impression': eventsOf(request.events, 'monetate:record:RecImpressions').flatMap(
+        (event) => event.recImpressions,
+      ),
+      'rec-click': eventsOf(request.events, 'monetate:record:RecClicks').flatMap((event) => event.recClicks),
     },
   )
   const responses = decision

@@ -193,6 +193,39 @@ describe('the upsell’s stock and the widget’s recommendation ids', () => {
     expect(now).toContain(second)
   })
 
+  it('tells the decision service what a product page showed in one call, once its last section is sent', async () => {
+    const { upstream, env } = createTestShop({
+      PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',
+    })
+    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+    const html = await (
+      await request(`/en-us/p/basalt-hiking-boot-${BOOT}`, { env, headers: { cookie: `sf_vuid=${visitor}` } })
+    ).text()
+    const rail = [
+      ...(streamedSection(html, 'more') ?? '').matchAll(
+        /ping="[^"]*\/api\/personalization\/click\?t=([^"&]+)"/g,
+      ),
+    ].map((match) => decodeURIComponent(match[1] ?? ''))
+    const upsell = islandProps<{ items: { ping?: string }[] }>(
+      streamedSection(html, 'product-content') ?? '',
+      'upsell',
+    ).items.flatMap((item) => (item.ping ? [decodeURIComponent(item.ping.split('?t=')[1] ?? '')] : []))
+    expect(rail.length).toBeGreaterThan(0)
+    expect(upsell.length).toBeGreaterThan(0)
+
+    const answer = await callMockApi(upstream, `/__dev/personalization/records?visitor=${visitor}`)
+    const { requests, records } = (await answer.json()) as {
+      requests: { requestId: string | null; events: { eventType: string }[] }[]
+      records: { kind: string; value: string }[]
+    }
+    // The page's decision, then one recording: the upsell's impressions and the rail's together.
+    const recordings = requests.filter((asked) => asked.requestId === null)
+    expect(recordings).toHaveLength(1)
+    const shown = records.filter((record) => record.kind === 'rec-impression').map((record) => record.value)
+    expect(shown).toEqual(expect.arrayContaining([...rail, upsell[0]]))
+    expect(new Set(shown).size).toBe(shown.length)
+  })
+
   it('reports the widget’s recommendations a visitor was shown and pings their clicks; without consent, plain links', async () => {
     const { upstream, env } = createTestShop({
       PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',

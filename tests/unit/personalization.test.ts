@@ -14,7 +14,7 @@ import {
   userSegment,
 } from '../../shared/personalization/personalization'
 import { needsDecision } from '../../worker/personalization/context'
-import { createCircuitBreaker } from '../../worker/personalization/service'
+import { createCircuitBreaker, mergeRecordings } from '../../worker/personalization/service'
 
 const context = (overrides: Partial<PersonalizationContext> = {}): PersonalizationContext => ({
   requestId: 'req-1',
@@ -468,5 +468,38 @@ describe('the circuit breaker', () => {
     expect(subject.tryAcquire()).toBe(false)
     advance(1)
     expect(subject.tryAcquire()).toBe(true)
+  })
+})
+
+describe('a page view’s recordings in one call', () => {
+  const tokens = (from: number, count: number) =>
+    Array.from(
+      { length: count },
+      (_, index) => `rw.1.pdp-similar.${from + index}.KS${String(100000 + from + index)}`,
+    )
+
+  it('gathers each impression and token once, in the order heard, in events no larger than their limits', () => {
+    const merged = mergeRecordings([
+      { eventType: 'monetate:context:PageView', pageType: 'product', url: 'https://shop/x' },
+      { eventType: 'monetate:record:Impressions', impressionIds: ['imp.1', 'imp.2'] },
+      { eventType: 'monetate:record:RecImpressions', recImpressions: tokens(0, 20) },
+      { eventType: 'monetate:record:RecImpressions', recImpressions: [...tokens(15, 10)] },
+      { eventType: 'monetate:record:Impressions', impressionIds: ['imp.2', 'imp.3'] },
+    ])
+    expect(merged.map((event) => event.eventType)).toEqual([
+      'monetate:context:PageView',
+      'monetate:record:Impressions',
+      'monetate:record:RecImpressions',
+      'monetate:record:RecImpressions',
+    ])
+    expect(merged[1]).toEqual({
+      eventType: 'monetate:record:Impressions',
+      impressionIds: ['imp.1', 'imp.2', 'imp.3'],
+    })
+    const sent = merged.flatMap((event) =>
+      event.eventType === 'monetate:record:RecImpressions' ? [event.recImpressions] : [],
+    )
+    expect(sent.map((each) => each.length)).toEqual([24, 1])
+    expect(sent.flat()).toEqual(tokens(0, 25))
   })
 })

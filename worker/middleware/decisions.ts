@@ -16,6 +16,7 @@ import { testContextOf } from '../../shared/personalization/test-context'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/personalization/visitor'
 import { decideExperiments } from '../personalization/experiments'
 import { recordPageImpressions } from '../personalization/impressions'
+import { holdRecordings } from '../personalization/service'
 import type { AppContext, AppEnv } from '../types'
 
 /** A visitor id lasts a year from the shopper's first visit with targeting consent. */
@@ -84,8 +85,14 @@ export function decisions(): MiddlewareHandler<AppEnv> {
       // variations they force still apply, by name, as when the datafile cannot be read.
       c.set('experiments', { experiences: testContextOf(c.req.query('p13n_testcontext')), variables: {} })
     }
-    await next()
-    writeVisitorCookie(c, visitor)
-    recordPageImpressions(c)
+    // What the page tells the decision service after the response goes in one call (`holdRecordings`).
+    const release = holdRecordings(c)
+    try {
+      await next()
+      writeVisitorCookie(c, visitor)
+      recordPageImpressions(c)
+    } finally {
+      release()
+    }
   }
 }

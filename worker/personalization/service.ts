@@ -204,8 +204,98 @@ export async function decidePersonalization(
   }
 }
 
-/** Sends events that ask for no decision after the response (`waitUntil`), through the same breaker. */
+/** The most impression ids one `Impressions` event carries (the events' schema). */
+const IMPRESSION_IDS_LIMIT = 100
+
+/** Groups of at most `size`, in order. */
+const chunked = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  )
+
+/**
+ * The events of several recordings as one call's: the impression ids and the recommendation tokens each gathered
+ * once, in the order heard, in as many events as their limits need; every other event as it came.
+ */
+export function mergeRecordings(events: readonly EngineEvent[]): EngineEvent[] {
+  const impressionIds = new Set<string>()
+  const recTokens = new Set<string>()
+  const others: EngineEvent[] = []
+  for (const event of events) {
+    if (event.eventType === 'monetate:record:Impressions')
+      for (const id of event.impressionIds) impressionIds.add(id)
+    else if (event.eventType === 'monetate:record:RecImpressions')
+      for (const token of event.recImpressions) recTokens.add(token)
+    else others.push(event)
+  }
+  return [
+    ...others,
+    ...chunked([...impressionIds], IMPRESSION_IDS_LIMIT).map((ids) => ({
+      eventType: 'monetate:record:Impressions' as const,
+      impressionIds: ids,
+    })),
+    ...chunked([...recTokens], REC_IMPRESSION_LIMIT).map((tokens) => ({
+      eventType: 'monetate:record:RecImpressions' as const,
+      recImpressions: tokens,
+    })),
+  ]
+}
+
+/** A page's impressions held back until its last section has rendered: one call for the page view. */
+interface HeldRecordings {
+  visitorId: string | null
+  events: EngineEvent[]
+  what: string[]
+  holds: number
+}
+
+const heldRecordings = new WeakMap<AppContext, HeldRecordings>()
+
+/**
+ * Holds this request's impressions until every hold is released, then sends them as one call: a page's impressions
+ * come from its sections as each renders, and the decision service hears of what one page view showed once (spec 3
+ * §9), not once per section. The decisions middleware holds them for the request, and a streamed page for as long
+ * as its sections render. Returns the release; impressions recorded after the last release (a section that came
+ * after its page gave up on it) go at once.
+ */
+export function holdRecordings(c: AppContext): () => void {
+  let held = heldRecordings.get(c)
+  if (!held) {
+    held = { visitorId: null, events: [], what: [], holds: 0 }
+    heldRecordings.set(c, held)
+  }
+  const holding = held
+  holding.holds += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holding.holds -= 1
+    if (holding.holds > 0) return
+    heldRecordings.delete(c)
+    if (holding.visitorId !== null && holding.events.length > 0)
+      send(c, holding.visitorId, mergeRecordings(holding.events), [...new Set(holding.what)].join(' and '))
+  }
+}
+
+/**
+ * Records events that ask for no decision after the response (`waitUntil`), through the same breaker: impressions
+ * are held with the rest of the page's while they are held (`holdRecordings`); anything else is sent at once.
+ */
 function record(c: AppContext, visitorId: string, events: EngineEvent[], what: string) {
+  const held = heldRecordings.get(c)
+  // A page view's own context (a view that decides nothing) is a call of its own, with its page type.
+  const impressionsOnly = events.every((event) => event.eventType.startsWith('monetate:record:'))
+  if (held && impressionsOnly && (held.visitorId === null || held.visitorId === visitorId)) {
+    held.visitorId = visitorId
+    held.events.push(...events)
+    held.what.push(what)
+    return
+  }
+  send(c, visitorId, events, what)
+}
+
+function send(c: AppContext, visitorId: string, events: EngineEvent[], what: string) {
   const breaker = breakerOf(c)
   if (!breaker.tryAcquire()) return
   c.executionCtx.waitUntil(

@@ -9,6 +9,7 @@ import type { BlockEnvironment } from '../../shared/content/block-environment'
 import type { SiteChrome } from '../../shared/content/content'
 import { homePath } from '../../shared/routes'
 import { logEvent } from '../log'
+import { holdRecordings } from '../personalization/service'
 import type { AppContext } from '../types'
 import { assetManifest, islandChunks, modulePreloads } from './assets'
 import { DOCUMENT_END, type HeadData, renderDocumentStart } from './document'
@@ -85,6 +86,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       ingest: c.var.flags.clientIngest && c.var.consent.performanceAndAnalytics,
     },
   )
+  // The page's recordings for the decision service wait for its last section (`holdRecordings`).
+  const releaseRecordings = holdRecordings(c)
   const body = streamDocument({
     top: [documentStart, ...parts.top],
     bottom: [...parts.bottom, DOCUMENT_END],
@@ -95,6 +98,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       logEvent(c, 'warn', 'deferred section failed to render', { section: id, error: String(error) }),
     onSectionTimeout: (id, timeoutMs) =>
       logEvent(c, 'warn', 'deferred section timed out', { section: id, timeoutMs }),
+    onSectionsDone: releaseRecordings,
   })
   const status = options.status ?? 200
   return new Response(body, {

@@ -39,6 +39,8 @@ export interface StreamOptions {
   onSectionError?: (id: string, error: unknown) => void
   /** Called when a section passes its time limit and is left out. */
   onSectionTimeout?: (id: string, timeoutMs: number) => void
+  /** Called once every section has been sent or left out, before the stream closes (also when it failed). */
+  onSectionsDone?: () => void
 }
 
 const DEFAULT_SECTION_TIMEOUT_MS = 3000
@@ -85,21 +87,25 @@ export function encodeChunks(chunks: readonly HtmlChunk[]): Uint8Array {
 export function streamDocument(options: StreamOptions): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encodeChunks(options.top))
-      const pending = options.deferred.map(async (section) => {
-        let html: HtmlChunk[] = []
-        try {
-          const timeoutMs = section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS
-          const element = await withTimeout(section.content, timeoutMs, () =>
-            options.onSectionTimeout?.(section.id, timeoutMs),
-          )
-          html = element ? options.render(element) : []
-        } catch (error) {
-          options.onSectionError?.(section.id, error)
-        }
-        controller.enqueue(encodeChunks(sectionChunks(section.id, html, options.nonce)))
-      })
-      await Promise.all(pending)
+      try {
+        controller.enqueue(encodeChunks(options.top))
+        const pending = options.deferred.map(async (section) => {
+          let html: HtmlChunk[] = []
+          try {
+            const timeoutMs = section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS
+            const element = await withTimeout(section.content, timeoutMs, () =>
+              options.onSectionTimeout?.(section.id, timeoutMs),
+            )
+            html = element ? options.render(element) : []
+          } catch (error) {
+            options.onSectionError?.(section.id, error)
+          }
+          controller.enqueue(encodeChunks(sectionChunks(section.id, html, options.nonce)))
+        })
+        await Promise.allSettled(pending)
+      } finally {
+        options.onSectionsDone?.()
+      }
       controller.enqueue(encodeChunks(options.bottom))
       controller.close()
     },
