@@ -45,17 +45,32 @@ export interface StreamOptions {
 
 const DEFAULT_SECTION_TIMEOUT_MS = 3000
 
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      onTimeout()
-      resolve(null)
-    }, ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => {
-    if (timer !== undefined) clearTimeout(timer)
-  })
+/** What a section's race gives when its time limit came first. */
+const TIMED_OUT = Symbol('timed out')
+
+/**
+ * The time limits of one document's sections: one timer for each distinct limit, shared by every section that has
+ * it (they all start together), cleared when the document is done. A timer is a native object of the runtime's:
+ * one a section cost about as much as a small component's render.
+ */
+function sectionDeadlines() {
+  const deadlines = new Map<number, Promise<typeof TIMED_OUT>>()
+  const timers: ReturnType<typeof setTimeout>[] = []
+  return {
+    race<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+      let deadline = deadlines.get(ms)
+      if (!deadline) {
+        deadline = new Promise((resolve) => {
+          timers.push(setTimeout(() => resolve(TIMED_OUT), ms))
+        })
+        deadlines.set(ms, deadline)
+      }
+      return Promise.race([promise, deadline])
+    },
+    clear() {
+      for (const timer of timers) clearTimeout(timer)
+    },
+  }
 }
 
 /** The markup that fills one hole: the section's pieces, and the script that moves it into place. */
@@ -87,16 +102,16 @@ export function encodeChunks(chunks: readonly HtmlChunk[]): Uint8Array {
 export function streamDocument(options: StreamOptions): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async start(controller) {
+      const deadlines = sectionDeadlines()
       try {
         controller.enqueue(encodeChunks(options.top))
         const pending = options.deferred.map(async (section) => {
           let html: HtmlChunk[] = []
           try {
             const timeoutMs = section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS
-            const element = await withTimeout(section.content, timeoutMs, () =>
-              options.onSectionTimeout?.(section.id, timeoutMs),
-            )
-            html = element ? options.render(element) : []
+            const element = await deadlines.race(section.content, timeoutMs)
+            if (element === TIMED_OUT) options.onSectionTimeout?.(section.id, timeoutMs)
+            else html = element ? options.render(element) : []
           } catch (error) {
             options.onSectionError?.(section.id, error)
           }
@@ -104,6 +119,7 @@ export function streamDocument(options: StreamOptions): ReadableStream<Uint8Arra
         })
         await Promise.allSettled(pending)
       } finally {
+        deadlines.clear()
         options.onSectionsDone?.()
       }
       controller.enqueue(encodeChunks(options.bottom))
