@@ -132,6 +132,24 @@ describe('the bag’s offers by kind', () => {
 /** The Basalt Hiking Boot, whose page completes the look with an upsell of the catalogue widget's products. */
 const BOOT = 'KS101623'
 
+/** The boot's page for a new visitor of a shop with the decision service, read whole. */
+async function personalisedBootPage() {
+  const { upstream, env } = createTestShop({
+    PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',
+  })
+  const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+  const html = await (
+    await request(`/en-us/p/basalt-hiking-boot-${BOOT}`, { env, headers: { cookie: `sf_vuid=${visitor}` } })
+  ).text()
+  return { upstream, env, html, visitor }
+}
+
+/** The recommendation ids a section's links ping when clicked, in order. */
+const pingedIds = (section: string) =>
+  [...section.matchAll(/ping="[^"]*\/api\/personalization\/click\?t=([^"&]+)"/g)].map((match) =>
+    decodeURIComponent(match[1] ?? ''),
+  )
+
 describe('the upsell’s stock and the widget’s recommendation ids', () => {
   it('reads each offered product’s inventory, once while it is fresh, and lists the sizes in stock', async () => {
     const { upstream, env } = createTestShop()
@@ -194,18 +212,8 @@ describe('the upsell’s stock and the widget’s recommendation ids', () => {
   })
 
   it('tells the decision service what a product page showed in one call, once its last section is sent', async () => {
-    const { upstream, env } = createTestShop({
-      PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',
-    })
-    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
-    const html = await (
-      await request(`/en-us/p/basalt-hiking-boot-${BOOT}`, { env, headers: { cookie: `sf_vuid=${visitor}` } })
-    ).text()
-    const rail = [
-      ...(streamedSection(html, 'more') ?? '').matchAll(
-        /ping="[^"]*\/api\/personalization\/click\?t=([^"&]+)"/g,
-      ),
-    ].map((match) => decodeURIComponent(match[1] ?? ''))
+    const { upstream, html, visitor } = await personalisedBootPage()
+    const rail = pingedIds(streamedSection(html, 'more') ?? '')
     const upsell = islandProps<{ items: { ping?: string }[] }>(
       streamedSection(html, 'product-content') ?? '',
       'upsell',
@@ -227,18 +235,8 @@ describe('the upsell’s stock and the widget’s recommendation ids', () => {
   })
 
   it('reports the widget’s recommendations a visitor was shown and pings their clicks; without consent, plain links', async () => {
-    const { upstream, env } = createTestShop({
-      PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',
-    })
-    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
-    const html = await (
-      await request(`/en-us/p/basalt-hiking-boot-${BOOT}`, { env, headers: { cookie: `sf_vuid=${visitor}` } })
-    ).text()
-    const ids = (section: string) =>
-      [...section.matchAll(/ping="[^"]*\/api\/personalization\/click\?t=([^"&]+)"/g)].map((match) =>
-        decodeURIComponent(match[1] ?? ''),
-      )
-    const rail = ids(streamedSection(html, 'more') ?? '')
+    const { upstream, env, html, visitor } = await personalisedBootPage()
+    const rail = pingedIds(streamedSection(html, 'more') ?? '')
     expect(rail.length).toBeGreaterThan(0)
     for (const id of rail) expect(id).toMatch(/^rw\.1\.pdp-similar\.\d+\.KS\d{6}$/)
     const records = await callMockApi(upstream, `/__dev/personalization/records?visitor=${visitor}`)
@@ -254,7 +252,7 @@ describe('the upsell’s stock and the widget’s recommendation ids', () => {
         headers: { 'sec-gpc': '1', cookie: `sf_vuid=${visitor}` },
       })
     ).text()
-    expect(ids(streamedSection(plain, 'more') ?? '')).toEqual([])
+    expect(pingedIds(streamedSection(plain, 'more') ?? '')).toEqual([])
     const upsell = islandProps<{ items: { ping?: string }[] }>(
       streamedSection(plain, 'product-content') ?? '',
       'upsell',
