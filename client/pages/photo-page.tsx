@@ -4,6 +4,7 @@
  * large, "Shop this photo" as the lightbox shows it, the way back to the gallery it was opened from, the photos either side when that gallery's
  * order is known, and "Report this photo" as a plain form folded behind its summary.
  */
+import type { CSSProperties } from 'react'
 import {
   type GalleryPhoto,
   PHOTO_REPORT_REASONS,
@@ -69,6 +70,8 @@ export function PhotoPage({ title, photo, products, back, steps, report }: Photo
           alt={photo.caption || title}
           width={photo.image.width}
           height={photo.image.height}
+          // Its shape, so its box is the size it will be before the picture arrives (photo-page.css).
+          style={{ '--photo-shape': photo.image.width / photo.image.height } as CSSProperties}
           fetchPriority="high"
         />
         {steps ? <Steps steps={steps} /> : null}

@@ -104,11 +104,11 @@ function pictures() {
 }
 
 /**
- * Opens `path` with the islands' code held back until the page has first painted, then lets it run and waits until
- * every island due has hydrated, the page has gone quiet and two more frames have been drawn. Answers the scripts
- * the page asked for before it painted.
+ * Opens `path` with the islands' code (and whatever `alsoHeld` matches) held back until the page has first painted,
+ * then lets it through and waits until every island due has hydrated, the page has gone quiet and two more frames
+ * have been drawn. Answers the scripts the page asked for before it painted.
  */
-async function openAsASlowPhoneWould(page: Page, path: string): Promise<string[]> {
+async function openAsASlowPhoneWould(page: Page, path: string, alsoHeld?: string): Promise<string[]> {
   let release: () => void = () => {}
   let painted = false
   const beforePaint = new Set<string>()
@@ -120,6 +120,11 @@ async function openAsASlowPhoneWould(page: Page, path: string): Promise<string[]
     await released
     await route.fallback()
   })
+  if (alsoHeld)
+    await page.route(alsoHeld, async (route) => {
+      await released
+      await route.fallback()
+    })
   // The page's `load` waits for its scripts: it is not waited for until they are let through.
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(() =>
@@ -173,5 +178,22 @@ test.describe('the pages on the way to an order load calmly, their lead picture 
         expect(eagerOutOfView, 'pictures out of the first view that load at once').toEqual([])
       })
     }
+  }
+})
+
+test.describe('a shopper’s photo on its own page', () => {
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`does not move as its photo arrives, on ${width}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript(recordVitals)
+      // The photo arrives after the page has first painted, as on a slow network.
+      await openAsASlowPhoneWould(page, '/en-us/photo/ph0001', '**/media/social/ph0001/**')
+      const { shifts, largest } = await page.evaluate(
+        () => (window as unknown as { vitals: Recorded }).vitals,
+      )
+      const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(shifted, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MOST_SHIFT)
+      expect(largest, 'the largest paint').toMatchObject({ tag: 'IMG', fetchPriority: 'high' })
+    })
   }
 })
