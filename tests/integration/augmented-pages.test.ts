@@ -48,6 +48,25 @@ describe('the augmented pages', () => {
     expect(asked(upstream, 'checkout')).toHaveLength(1)
   })
 
+  it('has the bag and the checkout read the cart once, their content’s personalization taking the page’s read', async () => {
+    const { upstream, env } = createTestShop({
+      PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization',
+    })
+    const variant = await oneVariant(upstream)
+    const { cookie } = await shopperWith(env, [{ sku: variant.sku, qty: 1 }])
+    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+    const cartReads = () =>
+      upstream.calls.filter(
+        (call) => call.method === 'GET' && /\/cart\/v1\/cart\/[^/]+$/.test(new URL(call.url).pathname),
+      ).length
+    for (const path of ['/en-us/cart', '/en-us/checkout']) {
+      const before = cartReads()
+      const html = await text(await page(env, path, `${cookie}; sf_vuid=${visitor}`))
+      expect(html, path).toContain(variant.sku)
+      expect(cartReads() - before, path).toBe(1)
+    }
+  })
+
   it('gives the order confirmation what happens next', async () => {
     const { upstream, env } = createTestShop()
     // Under the gift with purchase's threshold and not the gift itself, so the order takes none of the gift's

@@ -4,10 +4,12 @@
  * What a value does to the cache is the content client's rule (decision 091).
  */
 import { prefillEmail } from '../../shared/account/sign-up'
+import type { Cart } from '../../shared/bag/cart'
 import type { BlockEnvironment } from '../../shared/content/block-environment'
 import type { Block } from '../../shared/content/blocks'
 import type { ContentPage } from '../../shared/content/content'
 import { campaignSourceOf, referralCodeOf, storeNumOf } from '../../shared/content/page-query'
+import { startPersonalization } from '../personalization/start'
 import type { AppContext } from '../types'
 import type { PageContentQuery } from '../upstream/content/client'
 import { prepareBlockEnvironment } from './blocks'
@@ -63,16 +65,21 @@ export function withLinkCampaign(
 }
 
 /**
- * A page's optional content (the sign-in, sign-up and account pages'): its blocks and what they need, or none
- * when the content service fails or is slower than a section may be.
+ * A page's optional content (the sign-in, sign-up and account pages', the bag's and the checkout's): its blocks and
+ * what they need, or none when the content service fails or is slower than a section may be. A page that reads the
+ * shopper's cart itself passes its read (`read.cart`), which the blocks' personalization then uses.
  */
 export async function loadOptionalContent(
   c: AppContext,
   label: string,
   lookup: Promise<ContentPage | null>,
+  read: { cart?: Promise<Cart | null> } = {},
 ): Promise<{ blocks: readonly Block[]; blockEnvironment: BlockEnvironment | undefined }> {
   const blocks = (await optional(c, label, lookup, null))?.blocks ?? []
+  const page = { kind: 'content' } as const
   const blockEnvironment =
-    blocks.length > 0 ? await prepareBlockEnvironment(c, blocks, { kind: 'content' }) : undefined
+    blocks.length > 0
+      ? await prepareBlockEnvironment(c, blocks, page, startPersonalization(c, page, read))
+      : undefined
   return { blocks, blockEnvironment }
 }

@@ -148,15 +148,23 @@ async function askDecision(
  * const product = await getProduct(productId)
  * const environment = await prepareBlockEnvironment(c, blocks, personalization.page, personalization)
  */
-export function startPersonalization(c: AppContext, page: PageInfo): PagePersonalization {
+export function startPersonalization(
+  c: AppContext,
+  page: PageInfo,
+  read: { cart?: Promise<Cart | null> } = {},
+): PagePersonalization {
   const started = Date.now()
   const visitor = personalizationVisitor(c)
   if (!mayPersonalize(c, visitor.id)) return { page, started, visitor, cart: null, early: null }
   const session = c.var.session.read()
-  const cart = session.then((state) => {
-    const basketId = state.carts?.[c.var.siteId]
-    return basketId ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null) : null
-  })
+  // A page that reads the shopper's cart itself (the bag, the checkout) hands over its read: the cart is not asked
+  // for twice.
+  const cart =
+    read.cart ??
+    session.then((state) => {
+      const basketId = state.carts?.[c.var.siteId]
+      return basketId ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null) : null
+    })
   const personalization: PagePersonalization = { page, started, visitor, cart, early: null }
   if (decidedLastTime(c)) {
     personalization.early = askDecision(

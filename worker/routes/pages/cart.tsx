@@ -116,13 +116,17 @@ export async function cartRoute(
   const { catalogue } = c.var.services
   // The cart and the saved list are optional: the page says when one could not be loaded, and the session keeps
   // its id (only an id the service no longer knows is forgotten).
+  const read = optional(c, 'cart', readShopperCart(c, { supplyCheck: true, patch: true }), undefined)
   const [chrome, cart, saved, content] = await Promise.all([
     loadChrome(c),
-    optional(c, 'cart', readShopperCart(c, { supplyCheck: true, patch: true }), undefined),
+    read,
     // A connected store associate has no saved-for-later list (spec 1 §6).
     c.var.associate ? null : optional(c, 'saved-for-later list', getSavedList(c), undefined),
-    // The bag's own content (the augmented page `cart`: returns, delivery), the same for every shopper.
-    loadOptionalContent(c, 'bag page content', c.var.services.content.getAugmentedPage('cart')),
+    // The bag's own content (the augmented page `cart`: returns, delivery), the same for every shopper; its blocks'
+    // personalization hears of the cart as this page read it.
+    loadOptionalContent(c, 'bag page content', c.var.services.content.getAugmentedPage('cart'), {
+      cart: read.then((answer) => answer?.cart ?? null),
+    }),
   ])
 
   // Started beside the products: the category tree may be as slow to come as they are.

@@ -218,12 +218,16 @@ export async function renderCheckout(
     bag: cartPath(locale.code),
   }
   // The cart is the page: when it cannot be read the page says so and keeps the way back to the bag.
+  // Priced again (decision 089): the totals the shopper pays are today's.
+  const read = optional(c, 'cart', getShopperCart(c, { patch: true }), undefined)
   const [chrome, cart, content] = await Promise.all([
     loadCheckoutChrome(c),
-    // Priced again (decision 089): the totals the shopper pays are today's.
-    optional(c, 'cart', getShopperCart(c, { patch: true }), undefined),
-    // The checkout's own content (the augmented page `checkout`: how a card is kept safe), under the steps.
-    loadOptionalContent(c, 'checkout content', c.var.services.content.getAugmentedPage('checkout')),
+    read,
+    // The checkout's own content (the augmented page `checkout`: how a card is kept safe), under the steps; its
+    // blocks' personalization hears of the cart as this page read it.
+    loadOptionalContent(c, 'checkout content', c.var.services.content.getAugmentedPage('checkout'), {
+      cart: read.then((answer) => answer ?? null),
+    }),
   ])
   if (cart === undefined)
     return renderPage(c, {
