@@ -187,7 +187,11 @@ test.describe('the sign-in dialog’s employee terms', () => {
     // Then the confirmation, and on to the page the shopper was on, the discount theirs.
     const confirmation = page.getByRole('dialog', { name: 'Welcome back, Nia' })
     await expect(confirmation.getByRole('heading', { name: 'Welcome back, Nia' })).toBeFocused()
+    // Continue loads the page again, signed in: its address is the same, so the test waits for that load to end
+    // (a page opened while it is on its way would cut it off, or be cut off by it).
+    const loaded = page.waitForEvent('load')
     await confirmation.getByRole('button', { name: 'Continue' }).press('Enter')
+    await loaded
     await expect(page).toHaveURL(/\/en-us\/stores$/)
     await page.goto('/en-us/account')
     await expect(page.getByText('needs the employee discount terms accepted')).toHaveCount(0)
