@@ -113,7 +113,7 @@ export interface LookSeed {
 
 /**
  * What goes with `seed` as one statement, and how its rows become the look (`lookOf`): null when the seed's category
- * has no complements. Apart from `listLookProducts`, so a caller that knows the seed reads the look in a batch.
+ * has no complements. Apart from `listLookProducts`, so a caller can read the look in a batch with other reads.
  */
 export function lookStatement(
   db: D1Database,
@@ -142,18 +142,16 @@ export function lookStatement(
 }
 
 /**
- * The look for a style: products of its label from the categories that go with it, priced, in stock online and
- * carried by the brand's sites, best loved first within each category; empty for an unknown style.
+ * The look for a style, from its seed (its brand and leaf category, which the caller has read): products of its label
+ * from the categories that go with it, priced, in stock online and carried by the brand's sites, best loved first
+ * within each category; empty for a category nothing goes with.
  */
 export async function listLookProducts(
   db: D1Database,
+  seed: LookSeed,
   options: { styleCode: string; currency: string; limit: number; brand?: SiteBrand | null },
 ): Promise<ProductRow[]> {
-  const seed = await db
-    .prepare('SELECT brand, category_id FROM products WHERE style_code = ?')
-    .bind(options.styleCode)
-    .first<LookSeed>()
-  const look = seed ? lookStatement(db, seed, options) : null
+  const look = lookStatement(db, seed, options)
   if (!look) return []
   const { results } = await look.statement.all<ProductRow>()
   return look.lookOf(results)
@@ -172,7 +170,7 @@ export async function listWidgetProducts(
   const product = await getProductCategory(db, productId)
   if (!product) return null
   if (options.widget === LOOK_WIDGET)
-    return listLookProducts(db, { styleCode: productId, currency, limit, brand })
+    return listLookProducts(db, product, { styleCode: productId, currency, limit, brand })
   return listSimilarProducts(db, {
     styleCode: productId,
     categoryId: product.category_id,
