@@ -202,6 +202,9 @@ function onFirstInteraction(element: HTMLElement) {
       },
       true,
     )
+  // A pointer already resting on the island, or focus already inside it, when this script arrives has reached it:
+  // its `pointerover` or `focusin` came before there was a listener, and none follows until it leaves and returns.
+  if (element.matches(':hover') || element.contains(document.activeElement)) void start()
 }
 
 function takeUpIslands() {

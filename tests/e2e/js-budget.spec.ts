@@ -7,12 +7,12 @@ import {
   measurePageScripts,
 } from '../../scripts/js-budget.ts'
 import { expect, test } from './fixtures'
-import { scrollToIsland } from './islands'
+import { holdBack, scrollToIsland } from './islands'
 
 /** The client build's manifest: which chunk each island loads. */
 const manifest = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
-) as { islands: Record<string, { file: string }> }
+) as { entry: { file: string }; islands: Record<string, { file: string }> }
 
 test.describe('the JavaScript budget', () => {
   test.use({ viewport: JS_BUDGET_VIEWPORT })
@@ -56,5 +56,22 @@ test.describe('the JavaScript budget', () => {
     await scrollToIsland(page, 'product-reviews')
     expect(requested).toContain(chunk)
     await expect(page.getByRole('button', { name: 'Write a review' })).toBeVisible()
+  })
+
+  test('a buy box the pointer already rests on when the script arrives hydrates without another move', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    const product = JS_BUDGET_PAGES.find((target) => target.name === 'product')
+    const release = await holdBack(page, manifest.entry.file)
+    await page.goto(product?.path ?? '', { waitUntil: 'domcontentloaded' })
+    const buyBox = page.locator('[data-island="buy-box"]').first()
+    // The pointer comes to rest on the buy box while the page's script is still on its way: its one `pointerover`
+    // has no listener yet.
+    await buyBox.hover()
+    await expect(buyBox).not.toHaveAttribute('data-hydrated')
+    release()
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'true')
   })
 })
