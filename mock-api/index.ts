@@ -12,6 +12,8 @@ import { apiError } from './errors'
 import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
+import { withReplay } from './replay'
+import { replayRoutes } from './replay/routes'
 import { addressFormatRoutes } from './routes/address-formats'
 import { associateRoutes, devAssociateRoutes } from './routes/associates'
 import { cartWithItemRoutes } from './routes/cart-with-item'
@@ -116,6 +118,7 @@ app.use('/api/*', async (c, next) => {
   await next()
 })
 app.route('/__faults', faultRoutes)
+app.route('/__replay', replayRoutes)
 app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
   await next()
@@ -183,10 +186,16 @@ const serviceOf: ServiceOf = (method, path) => {
   return null
 }
 
+/** Paths that switch the mock API's own behaviour (faults, replay, the dev controls), not a contract's. */
+const SWITCHBOARDS = /^\/(__faults|__replay|__dev)(\/|$)/
+
 export default {
   fetch(request: Request, env: MockEnv, ctx: ExecutionContext): Promise<Response> {
     const dropAs = env.BEHIND_SERVICE_BINDING === 'true' ? 'broken-body' : 'failed-fetch'
-    return withFaults(request, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx))
+    const handle = (asked: Request) =>
+      withFaults(asked, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx))
+    // The switchboards are never replayed: each call changes what they hold.
+    return SWITCHBOARDS.test(new URL(request.url).pathname) ? handle(request) : withReplay(request, handle)
   },
 } satisfies ExportedHandler<MockEnv>
 

@@ -11,6 +11,10 @@
  *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
  *    CPU as a ratio to the trivial route's; and the storefront isolate's own CPU per request, from V8's profiler
  *    through wrangler's inspector (scripts/bench-isolate.ts), without the mock API and the local simulators.
+ *    Then the same rounds again with the mock API answering from memory what it answered in their warm-up
+ *    (`throughputUpstreamsReplayed`, decision 130): upstreams that cost nothing to ask, as the goals' ratios are
+ *    read, since here the mock's own work shares the storefront's one thread; with how many upstream asks a
+ *    request made that were replayed and how many the contracts still answered.
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
@@ -98,6 +102,13 @@ async function faults(rules: unknown[]) {
     body: rules.length > 0 ? JSON.stringify(rules) : undefined,
   })
   if (!response.ok) throw new Error(`the fault endpoint answered ${response.status}`)
+}
+
+/** Switches the mock API's replayed answers on (PUT) or off (DELETE), or reads their counts (decision 130). */
+async function replay(method: 'GET' | 'PUT' | 'DELETE') {
+  const response = await fetch(`${base}/__dev/upstream-replay`, { method })
+  if (!response.ok) throw new Error(`the replay endpoint answered ${response.status}`)
+  return (await response.json()) as { on: boolean; kept: number; replayed: number; answered: number }
 }
 
 /** Milliseconds until the answer's headers (the first byte): the body is not waited for. */
@@ -239,9 +250,12 @@ const routes: Record<string, string> = {
   listing48: '/en-us/c/men-1000',
   product: '/en-us/p/x-KS100013',
 }
-const rps: Record<string, number[]> = Object.fromEntries(
-  ['trivial', 'home', 'listing48', 'product', 'bag', 'checkout'].map((name) => [name, []]),
-)
+const ROUTE_NAMES = ['trivial', 'home', 'listing48', 'product', 'bag', 'checkout'] as const
+const rps: Record<string, number[]> = Object.fromEntries(ROUTE_NAMES.map((name) => [name, []]))
+/** The same routes with the upstreams' answers replayed from memory (decision 130), keyed `replayed:<route>`. */
+const rpsReplayed: Record<string, number[]> = Object.fromEntries(ROUTE_NAMES.map((name) => [name, []]))
+const REPLAYED = 'replayed:'
+let replayAsks: Record<string, number> = {}
 let processes = findWorkerdProcesses(undefined, '')
 let cpu = createCpuLedger(processes)
 let isolate: IsolateProfiler | null = null
@@ -271,18 +285,48 @@ try {
   routes.checkout = '/en-us/checkout'
   await expectPage(routes.bag, checkoutHeaders, 'the bag of a shopper with a line in it')
   await expectPage(routes.checkout, checkoutHeaders, 'the checkout of a shopper with a line in the bag')
-  for (const [name, url] of Object.entries(routes)) await load(`${base}${url}`, 1500, headersOf(name))
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(routes)) {
-      // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts).
-      // And the storefront isolate's own, from V8's profiler (scripts/bench-isolate.ts), over the same round.
-      const round = async () => {
-        rps[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
-        return (rps[name]?.at(-1) ?? 0) * seconds
+  /** Warms each route, then measures rounds of them interleaved, into `into` under names that begin `label`. */
+  const measureRoutes = async (
+    into: Record<string, number[]>,
+    label: string,
+    warmed?: () => Promise<void>,
+  ) => {
+    for (const [name, url] of Object.entries(routes)) await load(`${base}${url}`, 1500, headersOf(name))
+    await warmed?.()
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, url] of Object.entries(routes)) {
+        // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts).
+        // And the storefront isolate's own, from V8's profiler (scripts/bench-isolate.ts), over the same round.
+        const round = async () => {
+          into[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
+          return (into[name]?.at(-1) ?? 0) * seconds
+        }
+        const measured = `${label}${name}`
+        const done = await cpu.measure(measured, () => (isolate ? isolate.measure(measured, round) : round()))
+        if (done === 0) throw new Error(`${measured} did no request in ${seconds} s`)
       }
-      const done = await cpu.measure(name, () => (isolate ? isolate.measure(name, round) : round()))
-      if (done === 0) throw new Error(`${name} did no request in ${seconds} s`)
     }
+  }
+  await measureRoutes(rps, '')
+  // Again with every upstream answering from memory what it answered in the warm-up: the storefront's own ceiling.
+  try {
+    await replay('PUT')
+    let warm = { replayed: 0, answered: 0 }
+    await measureRoutes(rpsReplayed, REPLAYED, async () => {
+      warm = await replay('GET')
+    })
+    const asks = await replay('GET')
+    const requests = Object.values(rpsReplayed).reduce(
+      (sum, each) => sum + each.reduce((a, b) => a + b, 0),
+      0,
+    )
+    replayAsks = {
+      replayedPerRequest: (asks.replayed - warm.replayed) / (requests * seconds || 1),
+      answeredByTheContracts: asks.answered - warm.answered,
+      kept: asks.kept,
+    }
+  } finally {
+    await replay('DELETE')
   }
   addToBagMs = await measureAddToBag(sku)
   jsBudgetKb = await jsBudgetReport(base)
@@ -319,23 +363,24 @@ const decisions = await benchDecisions()
 const workerBundle = await measureWorkerBundle(root)
 const workerStartup = await measureStartup(root)
 
-const throughput = Object.fromEntries(
-  Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
-)
-const trivial = throughput.trivial || 1
-const cpuPerRequest = Object.fromEntries(Object.keys(rps).map((name) => [name, cpu.perRequest(name)]))
-const trivialCpu = cpuPerRequest.trivial?.workers || null
-const results = {
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-  throughput: {
+/** A throughput table: requests per second, their ratios to the trivial route's, and CPU per request. */
+function throughputOf(measured: Record<string, number[]>, label: string) {
+  const throughput = Object.fromEntries(
+    Object.entries(measured).map(([name, values]) => [name, Math.round(median(values))]),
+  )
+  const trivial = throughput.trivial || 1
+  const cpuPerRequest = Object.fromEntries(
+    Object.keys(measured).map((name) => [name, cpu.perRequest(`${label}${name}`)]),
+  )
+  const trivialCpu = cpuPerRequest.trivial?.workers || null
+  return {
     requestsPerSecond: throughput,
-    ratioToTrivial: {
-      home: (throughput.home ?? 0) / trivial,
-      listing48: (throughput.listing48 ?? 0) / trivial,
-      product: (throughput.product ?? 0) / trivial,
-      bag: (throughput.bag ?? 0) / trivial,
-      checkout: (throughput.checkout ?? 0) / trivial,
-    },
+    ratioToTrivial: Object.fromEntries(
+      ROUTE_NAMES.filter((name) => name !== 'trivial').map((name) => [
+        name,
+        (throughput[name] ?? 0) / trivial,
+      ]),
+    ),
     workerCpuMsPerRequest: Object.fromEntries(
       Object.entries(cpuPerRequest).map(([name, each]) => [name, each?.workers ?? null]),
     ),
@@ -347,16 +392,27 @@ const results = {
         .filter(([name]) => name !== 'trivial')
         .map(([name, each]) => [name, trivialCpu && each ? each.workers / trivialCpu : null]),
     ),
-    cpuCounted: processes.description,
     // The storefront isolate alone (scripts/bench-isolate.ts): what Cloudflare bills; null when not profiled.
     isolateCpuMsPerRequest: Object.fromEntries(
-      Object.keys(rps).map((name) => [name, isolate?.perRequest(name) ?? null]),
+      Object.keys(measured).map((name) => [name, isolate?.perRequest(`${label}${name}`) ?? null]),
     ),
+  }
+}
+
+const results = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  throughput: {
+    ...throughputOf(rps, ''),
+    cpuCounted: processes.description,
     acceptEncoding: MEASURED_ENCODING['accept-encoding'],
     concurrency,
     seconds,
     rounds,
   },
+  // The same rounds with the upstreams answering from memory (decision 130): the storefront's own ceiling, which
+  // the goals' ratios are read from. `upstreamAsks` tells how many asks a request made that were replayed, and how
+  // many the contracts still answered in the rounds (a request that differs every time is not replayed).
+  throughputUpstreamsReplayed: { ...throughputOf(rpsReplayed, REPLAYED), upstreamAsks: replayAsks },
   renderCpuMs: render,
   loadProfile: { seconds: loadSeconds, shoppersInFlight: loadProfile },
   scaling: { listingCards: listingScaling(listingCards), bagLines },

@@ -49,7 +49,7 @@ import { storesApi } from './routes/api/stores'
 import { walletApi } from './routes/api/wallet'
 import { buildRoutes } from './routes/builds'
 import { devSessionRoutes } from './routes/dev-session'
-import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
+import { devUpstreamFaultRoutes, devUpstreamReplayRoutes } from './routes/dev-upstream-switchboards'
 import { filmRoutes } from './routes/films'
 import { pageActions } from './routes/forms'
 import { gpcRoutes } from './routes/gpc'
@@ -100,6 +100,7 @@ app.route('/healthz', healthRoutes)
 app.route('/', buildRoutes)
 app.route('/', payloadRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
+app.route('/__dev/upstream-replay', devUpstreamReplayRoutes) // likewise
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
 app.route('/api/account', enrolmentApi)

@@ -1,0 +1,150 @@
+/**
+ * Replayed answers (decision 130): with replay on, the mock API answers a request it has answered before from
+ * memory, exactly as it answered it then (status, headers, body), without running the contract again. The bench
+ * turns it on to measure the storefront against upstreams that cost nothing to ask, so a page's throughput is the
+ * storefront's own and not the mock's D1 queries on the one thread `wrangler dev` gives every worker. A request
+ * is the same request when its method, URL, body and the headers that can change an answer are the same; a new
+ * one runs the contract as usual and is kept for next time. Off (the default) it costs nothing. Development only:
+ * the switchboard is `/__replay`, reached from the storefront through `/__dev/upstream-replay`.
+ */
+
+interface KeptAnswer {
+  status: number
+  headers: [string, string][]
+  body: ArrayBuffer
+  /** The request's own values (`VOLATILE_FIELDS`), in the order the key met them. */
+  values: string[]
+}
+
+/**
+ * Fields whose values are new on every call, whatever is asked: a visitor's id (every request of a visitor without
+ * a cookie is a new visitor), a request's or an event's id, a time. They are left out of a request's key, wherever
+ * they appear (a query parameter, a JSON body's field at any depth), and a replayed answer carries the new
+ * request's values where the kept one carried its own (the decision service answers the `requestId` it was asked).
+ */
+const VOLATILE_FIELDS = new Set([
+  'requestId',
+  'deviceId',
+  'uuid',
+  'timestamp',
+  'visitor_id',
+  'fs_user_id',
+  'idempotence_id',
+])
+
+/** Values shorter than this are not put back into an answer: a short one could match something else in it. */
+const MIN_SUBSTITUTED_LENGTH = 8
+
+/** Headers a caller sends that never change an answer: tracing and the platform's own. */
+const IGNORED_HEADERS =
+  /^(cf-|x-correlation-id$|x-transaction-id$|traceparent$|tracestate$|x-request-id$|content-length$)/
+
+/** At most this many answers are kept: a request that is new each time (a fresh id in it) is answered, not kept. */
+const MAX_KEPT = 5000
+
+/** Answers of at most this size are kept. */
+const MAX_KEPT_BYTES = 2 * 1024 * 1024
+
+let on = false
+const kept = new Map<string, KeptAnswer>()
+let replayed = 0
+let answered = 0
+
+export interface ReplayState {
+  on: boolean
+  /** Answers held in memory. */
+  kept: number
+  /** Requests answered from memory since replay was turned on. */
+  replayed: number
+  /** Requests the contract answered since replay was turned on (the first of each, and any not kept). */
+  answered: number
+}
+
+export function replayState(): ReplayState {
+  return { on, kept: kept.size, replayed, answered }
+}
+
+/** Turns replay on or off; either way, what was kept and the counts start again. */
+export function setReplay(value: boolean): ReplayState {
+  on = value
+  kept.clear()
+  replayed = 0
+  answered = 0
+  return replayState()
+}
+
+/** A JSON value with its volatile fields blanked, each blanked value pushed onto `values` in the order met. */
+function withoutVolatile(value: unknown, values: string[]): unknown {
+  if (Array.isArray(value)) return value.map((each) => withoutVolatile(each, values))
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([name, each]) => {
+      if (!VOLATILE_FIELDS.has(name) || (typeof each !== 'string' && typeof each !== 'number'))
+        return [name, withoutVolatile(each, values)]
+      values.push(String(each))
+      return [name, '*']
+    }),
+  )
+}
+
+/** A request's key (method, URL, headers that can change an answer, body), and its volatile values. */
+async function keyOf(request: Request): Promise<{ key: string; values: string[] }> {
+  const values: string[] = []
+  const url = new URL(request.url)
+  for (const [name, value] of [...url.searchParams]) {
+    if (!VOLATILE_FIELDS.has(name)) continue
+    values.push(value)
+    url.searchParams.set(name, '*')
+  }
+  const headers = [...request.headers]
+    .filter(([name]) => !IGNORED_HEADERS.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}:${value}`)
+  let body = request.body ? await request.clone().text() : ''
+  try {
+    if (body) body = JSON.stringify(withoutVolatile(JSON.parse(body), values))
+  } catch {
+    // Not JSON: the body is part of the key as it is.
+  }
+  return { key: `${request.method} ${url}\n${headers.join('\n')}\n\n${body}`, values }
+}
+
+/** The kept answer, its request's volatile values replaced by this request's. */
+function answerOf(answer: KeptAnswer, values: string[]): Response {
+  const init = { status: answer.status, headers: answer.headers }
+  if (answer.body.byteLength === 0) return new Response(null, init)
+  const changed = answer.values.flatMap((value, index) => {
+    const now = values[index]
+    return now !== undefined && now !== value && value.length >= MIN_SUBSTITUTED_LENGTH ? [[value, now]] : []
+  })
+  if (changed.length === 0) return new Response(answer.body.slice(0), init)
+  let text = new TextDecoder().decode(answer.body)
+  for (const [was, now] of changed) text = text.replaceAll(was as string, now as string)
+  return new Response(text, init)
+}
+
+/** Handles a request, from memory when replay is on and it was answered before. */
+export async function withReplay(
+  request: Request,
+  handle: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  if (!on) return handle(request)
+  const { key, values } = await keyOf(request)
+  const held = kept.get(key)
+  if (held) {
+    replayed++
+    return answerOf(held, values)
+  }
+  answered++
+  const response = await handle(request)
+  if (kept.size >= MAX_KEPT) return response
+  const body = await response.arrayBuffer()
+  const answer = {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    body,
+    values,
+  }
+  if (body.byteLength <= MAX_KEPT_BYTES) kept.set(key, answer)
+  return answerOf(answer, values)
+}
