@@ -7,6 +7,8 @@
  * @example arrivalDate('3-5 business days', '2026-12-03') // '2026-12-10' (Thursday + 5 working days)
  */
 
+import { keptFormat } from '../i18n/text'
+
 const SAME_DAY = /same|selben|mismo|même|giornata|dezelfde/i
 const NEXT_DAY = /next|nächsten|siguiente|lendemain|successivo|volgende/i
 
@@ -33,10 +35,13 @@ export function arrivalDate(deliveryTime: string, today: string): string | null 
 
 /** A day as the bag names it in the locale: "Tue 8 Dec", "Di., 8. Dez.". */
 export function formatArrival(day: string, bcp47: string): string {
-  return new Intl.DateTimeFormat(bcp47, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`))
+  const format = keptFormat(
+    arrivalFormats,
+    bcp47,
+    () =>
+      new Intl.DateTimeFormat(bcp47, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  )
+  return format.format(new Date(`${day}T12:00:00Z`))
 }
+
+const arrivalFormats = new Map<string, Intl.DateTimeFormat>()

@@ -4,11 +4,12 @@
  * are formatted with `Intl`. CAD is shown by its code (spec 2 §9) so Canadian shoppers never mistake it for US
  * dollars.
  */
+
 import type { DateFormat, LocaleInfo } from './locales'
 import type { MessageKey, Messages } from './messages/en'
 import { americanEnglish, canadianEnglish } from './messages/english-spelling'
 import { formatMoney } from './money'
-import { interpolate, type MessageParams, type PluralKeyOf, wordsOf } from './text'
+import { interpolate, keptFormat, type MessageParams, type PluralKeyOf, wordsOf } from './text'
 
 export type { MessageKey, Messages }
 
@@ -63,16 +64,12 @@ function formatDateOnce(value: Date | string, pattern: DateFormat, bcp47: string
   const date = typeof value === 'string' ? new Date(value) : value
   const safe = Number.isNaN(date.getTime()) ? new Date(Date.UTC(1900, 0, 1)) : date
   // A formatter costs far more to make than to use (a page of reviews made one per date): one per language.
-  let format = dateFormats.get(bcp47)
-  if (!format) {
-    format = new Intl.DateTimeFormat(bcp47, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    })
-    dateFormats.set(bcp47, format)
-  }
+  const format = keptFormat(
+    dateFormats,
+    bcp47,
+    () =>
+      new Intl.DateTimeFormat(bcp47, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  )
   const parts = format.formatToParts(safe)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return pattern === 'MM/DD/YYYY'
@@ -90,13 +87,11 @@ const listFormats = new Map<string, Intl.ListFormat>()
 
 /** Formats a list in the locale's way (one formatter per language and kind, as dates are). */
 export function formatList(items: readonly string[], kind: ListKind, bcp47: string): string {
-  const key = `${kind} ${bcp47}`
-  let format = listFormats.get(key)
-  if (!format) {
-    format = new Intl.ListFormat(bcp47, LIST_OPTIONS[kind])
-    listFormats.set(key, format)
-  }
-  return format.format(items)
+  return keptFormat(
+    listFormats,
+    `${kind} ${bcp47}`,
+    () => new Intl.ListFormat(bcp47, LIST_OPTIONS[kind]),
+  ).format(items)
 }
 
 const translators = new Map<string, { language: Messages; translator: Translator }>()

@@ -1,6 +1,8 @@
 /** Money as shoppers read it, for the server's translator and for islands that total a cart in the browser. */
+import { keptFormat } from './text'
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
+const roundMoneyFormats = new Map<string, Intl.NumberFormat>()
 
 /**
  * Formats an amount in a currency for a locale: `$1,234.50`, `1 234,50 €`, `CA$`→`CAD 45.00`.
@@ -8,16 +10,16 @@ const moneyFormats = new Map<string, Intl.NumberFormat>()
  * @example formatMoney(45, 'CAD', 'en-CA') // 'CAD 45.00'
  */
 export function formatMoney(amount: number, currency: string, bcp47: string): string {
-  const key = `${bcp47}|${currency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(bcp47, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-    })
-    moneyFormats.set(key, format)
-  }
+  const format = keptFormat(
+    moneyFormats,
+    `${bcp47}|${currency}`,
+    () =>
+      new Intl.NumberFormat(bcp47, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+      }),
+  )
   return format.format(amount)
 }
 
@@ -27,10 +29,16 @@ export function formatMoney(amount: number, currency: string, bcp47: string): st
  */
 export function formatRoundMoney(amount: number, currency: string, bcp47: string): string {
   if (!Number.isInteger(amount)) return formatMoney(amount, currency, bcp47)
-  return new Intl.NumberFormat(bcp47, {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-    maximumFractionDigits: 0,
-  }).format(amount)
+  const format = keptFormat(
+    roundMoneyFormats,
+    `${bcp47}|${currency}`,
+    () =>
+      new Intl.NumberFormat(bcp47, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+        maximumFractionDigits: 0,
+      }),
+  )
+  return format.format(amount)
 }

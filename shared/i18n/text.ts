@@ -49,16 +49,30 @@ export const pluralOf = <B extends string>(base: B) => [`${base}_one`, `${base}_
  */
 export type WordsSource<K extends string> = Pick<Words<K>, 't'>
 
+/** At most this many formatters of one kind are kept (languages × currencies, or time zones: about 600). */
+const MAX_KEPT_FORMATS = 1000
+
+/**
+ * An `Intl` formatter kept for the life of an isolate or a browser tab, one per key (a language, a currency, a time
+ * zone): making one costs far more than using it, and a page formats the same way many times (a page of reviews,
+ * a list of stores, a bag's delivery dates). `make` may throw (a time zone `Intl` does not know); nothing is kept then.
+ */
+export function keptFormat<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let format = kept.get(key)
+  if (format === undefined) {
+    format = make()
+    if (kept.size < MAX_KEPT_FORMATS) kept.set(key, format)
+  }
+  return format
+}
+
 const rules = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>()
 
-function rulesOf(bcp47: string) {
-  let found = rules.get(bcp47)
-  if (!found) {
-    found = { plural: new Intl.PluralRules(bcp47), number: new Intl.NumberFormat(bcp47) }
-    rules.set(bcp47, found)
-  }
-  return found
-}
+const rulesOf = (bcp47: string) =>
+  keptFormat(rules, bcp47, () => ({
+    plural: new Intl.PluralRules(bcp47),
+    number: new Intl.NumberFormat(bcp47),
+  }))
 
 /** The plural form the locale uses for `count`: the shop's messages have a `_one` and an `_other` form. */
 export function pluralForm(bcp47: string, count: number): 'one' | 'other' {

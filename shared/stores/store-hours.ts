@@ -7,6 +7,8 @@
  * daylight saving), so the server, wherever it runs, answers as a shopper standing at the store's door would.
  */
 
+import { keptFormat } from '../i18n/text'
+
 /** The hours of one weekday: 1 is Monday, 7 Sunday. */
 export interface StoreDayHours {
   day: number
@@ -39,16 +41,46 @@ const WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu
  *
  * @example localClock(new Date('2026-11-24T16:30:00Z'), 'America/Los_Angeles') // { day: 2, minute: 510 }
  */
-export function localClock(now: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
+export function localClock(now: Date, timeZone: string): LocalClock {
+  const parts = clockFormatIn(timeZone).formatToParts(now)
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
   return { day: WEEKDAYS[part('weekday')] ?? 1, minute: Number(part('hour')) * 60 + Number(part('minute')) }
+}
+
+/** The weekday (1 Monday … 7 Sunday) and minutes since midnight somewhere. */
+export interface LocalClock {
+  day: number
+  minute: number
+}
+
+/** The formatters that read a moment's weekday, hour and minute in a time zone: a list of stores reads one a store. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** Throws a `RangeError` for a time zone `Intl` does not know. */
+const clockFormatIn = (timeZone: string) =>
+  keptFormat(
+    clockFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  )
+
+/** Whether `Intl` knows the time zone (an IANA name such as `Europe/Berlin`, or `UTC`). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    clockFormatIn(timeZone)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The weekday `offset` days after `day` (both 1 … 7). */
@@ -61,7 +93,11 @@ const weekdayAfter = (day: number, offset: number) => ((day - 1 + offset) % 7) +
  * // { kind: 'open', closesAt: '20:00' }
  */
 export function openState(hours: readonly StoreDayHours[], timeZone: string, now: Date): OpenState {
-  const { day, minute } = localClock(now, timeZone)
+  return openStateAt(hours, localClock(now, timeZone))
+}
+
+/** Whether a store is open at a local clock reading and until when, or when it opens next (`openState`). */
+export function openStateAt(hours: readonly StoreDayHours[], { day, minute }: LocalClock): OpenState {
   const on = (weekday: number) => hours.find((entry) => entry.day === weekday)
   const runsPastMidnight = (entry: StoreDayHours) => minutes(entry.closes) <= minutes(entry.opens)
 
@@ -90,9 +126,6 @@ export function openState(hours: readonly StoreDayHours[], timeZone: string, now
   return { kind: 'closed', closedToday: true, next: null }
 }
 
-/** Today's weekday (1 Monday … 7 Sunday) in a time zone, to mark today's row of the hours. */
-export const localWeekday = (now: Date, timeZone: string) => localClock(now, timeZone).day
-
 /**
  * A wall-clock time `HH:MM` as the locale writes it: `8:00 PM` in en-US, `20:00` in de-DE.
  *
@@ -100,15 +133,21 @@ export const localWeekday = (now: Date, timeZone: string) => localClock(now, tim
  */
 export function formatClockTime(time: string, bcp47: string): string {
   const date = new Date(Date.UTC(2000, 0, 3, Number(time.slice(0, 2)), Number(time.slice(3, 5))))
-  return new Intl.DateTimeFormat(bcp47, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date)
+  return keptFormat(
+    timeFormats,
+    bcp47,
+    () => new Intl.DateTimeFormat(bcp47, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(date)
 }
 
 /** A weekday's name (1 Monday … 7 Sunday) in a locale. */
 export function weekdayName(day: number, bcp47: string): string {
   // 2000-01-03 was a Monday.
-  return new Intl.DateTimeFormat(bcp47, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 2 + day)),
-  )
+  return keptFormat(
+    weekdayFormats,
+    bcp47,
+    () => new Intl.DateTimeFormat(bcp47, { weekday: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2000, 0, 2 + day)))
 }
 
 /** The message keys and values an open state is told with; the caller's catalogue words them. */

@@ -1,5 +1,11 @@
 /** From store-search and store-stock wire shapes to `shared/stores/stores.ts`. */
-import { isClockTime, localWeekday, openState, type StoreDayHours } from '../../../shared/stores/store-hours'
+import {
+  isClockTime,
+  isKnownTimeZone,
+  localClock,
+  openStateAt,
+  type StoreDayHours,
+} from '../../../shared/stores/store-hours'
 import { type CollectionPoint, type Store, stockStatus } from '../../../shared/stores/stores'
 import type { StoreCollectionPoint, StoreSearch, StoreStock } from './schemas'
 
@@ -7,12 +13,7 @@ type FoundStore = StoreSearch['stores'][number]
 
 /** A found store's time zone: the one it names when `Intl` knows it, else UTC. */
 function zoneOf(store: FoundStore): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: store.timeZone ?? 'UTC' })
-    return store.timeZone ?? 'UTC'
-  } catch {
-    return 'UTC'
-  }
+  return store.timeZone && isKnownTimeZone(store.timeZone) ? store.timeZone : 'UTC'
 }
 
 /** The well-formed hours, one entry a weekday (the first wins), Monday first. */
@@ -28,7 +29,8 @@ function hoursOf(store: FoundStore): StoreDayHours[] {
 export function reshapeHours(store: FoundStore, now: Date) {
   const timeZone = zoneOf(store)
   const hours = hoursOf(store)
-  return { timeZone, hours, openState: openState(hours, timeZone, now), today: localWeekday(now, timeZone) }
+  const clock = localClock(now, timeZone)
+  return { timeZone, hours, openState: openStateAt(hours, clock), today: clock.day }
 }
 
 /** A store for the locator; the distance only when the list was searched by place. */
