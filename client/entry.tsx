@@ -1,6 +1,7 @@
 /**
  * The browser entry: finds island markers and hydrates each with the props the server serialised, loading its
- * chunk when its strategy says (`client/islands/names.ts`, decision 016): `load` islands at once, `visible` ones
+ * chunk when its strategy says (`client/islands/names.ts`, decision 016): `load` islands once the page has painted
+ * (decision 132), `visible` ones
  * when they come near the viewport, `interaction` ones on the first pointer, touch or focus inside them; the
  * marker names its strategy (`data-hydrate`), so this entry carries no table of islands. Only the
  * chunks of islands that hydrate are fetched. Sections streamed in later announce themselves with a
@@ -236,21 +237,52 @@ function fetchIslandChunks() {
   }
 }
 
-fetchIslandChunks()
-document.addEventListener('storefront:section', takeUpIslands)
-// This script is an async module: it can run while the shell is still being parsed (a slow device, a large
-// page), when the islands further down do not exist yet. They are taken up once the document has been parsed.
-// A page that reloaded itself for a new build puts back what was typed first, into the whole document, so no
-// island hydrates before its fields hold it.
-const kept = takeKeptFields()
-const begin = () => {
-  kept?.()
-  takeUpIslands()
+/**
+ * Runs `start` once the page has painted its first content: this script is an async module and can arrive before
+ * the first paint, and the islands' chunks it asks for would then share the link with the lead picture (decision
+ * 132). The browser reports the paint once the frame is shown (`first-contentful-paint`); one that does not report
+ * paints starts after the next frame. A tab that is not visible paints nothing, so there, or once it is hidden, or
+ * after `PAINT_WAIT_MS` whatever happens, it starts without waiting.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    start()
+  }
+  if (document.visibilityState !== 'visible') return once()
+  document.addEventListener('visibilitychange', once, { once: true })
+  setTimeout(once, PAINT_WAIT_MS)
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(once, 0))
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    once()
+  }).observe({ type: 'paint', buffered: true })
 }
-if (document.readyState === 'loading') {
-  if (!kept) takeUpIslands()
-  document.addEventListener('DOMContentLoaded', begin)
-} else begin()
+
+/** The longest the islands wait for the first paint to be reported. */
+const PAINT_WAIT_MS = 2000
+
+afterFirstPaint(() => {
+  fetchIslandChunks()
+  document.addEventListener('storefront:section', takeUpIslands)
+  // This script is an async module: it can run while the shell is still being parsed (a slow device, a large
+  // page), when the islands further down do not exist yet. They are taken up once the document has been parsed.
+  // A page that reloaded itself for a new build puts back what was typed first, into the whole document, so no
+  // island hydrates before its fields hold it.
+  const kept = takeKeptFields()
+  const begin = () => {
+    kept?.()
+    takeUpIslands()
+  }
+  if (document.readyState === 'loading') {
+    if (!kept) takeUpIslands()
+    document.addEventListener('DOMContentLoaded', begin)
+  } else begin()
+})
 
 // Disclosure panels of links (the secondary navigation below large screens) fold away once a link is chosen,
 // which matters for in-page links: the page does not reload to close them.

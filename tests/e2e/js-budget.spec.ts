@@ -6,6 +6,7 @@ import {
   JS_BUDGET_VIEWPORT,
   measurePageScripts,
 } from '../../scripts/js-budget.ts'
+import { addToBag } from './bag-helpers'
 import { expect, test } from './fixtures'
 import { holdBack, scrollToIsland } from './islands'
 
@@ -56,6 +57,33 @@ test.describe('the JavaScript budget', () => {
     await scrollToIsland(page, 'product-reviews')
     expect(requested).toContain(chunk)
     await expect(page.getByRole('button', { name: 'Write a review' })).toBeVisible()
+  })
+
+  test('the islands’ code is asked for only once the page has painted, leaving the link to the lead picture', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    // The bag hydrates at once, with a dozen chunks: a first paint waiting for them was the Lighthouse run's LCP.
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100013')
+    for (let load = 0; load < 3; load++) {
+      await page.goto('/en-us/cart')
+      await expect(page.locator('[data-island="bag"]')).toHaveAttribute('data-hydrated', 'true')
+      const { painted, chunks } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/(entry|api-contract)-/.test(entry.name),
+          )
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }))
+      expect(painted).not.toBeNull()
+      expect(chunks.length).toBeGreaterThan(5)
+      for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(painted ?? 0)
+    }
   })
 
   test('a buy box the pointer already rests on when the script arrives hydrates without another move', async ({
