@@ -1,10 +1,9 @@
 /**
  * The browser entry: finds island markers and hydrates each with the props the server serialised, loading its
  * chunk when its strategy says (`client/islands/names.ts`, decision 016): `load` islands once the page has painted
- * (decision 132), `visible` ones
- * when they come near the viewport, `interaction` ones on the first pointer, touch or focus inside them; the
- * marker names its strategy (`data-hydrate`), so this entry carries no table of islands. Only the
- * chunks of islands that hydrate are fetched. Sections streamed in later announce themselves with a
+ * (decision 132), `visible` ones when they come near the viewport, `interaction` ones on the first pointer, touch or
+ * focus inside them; the marker names its strategy (`data-hydrate`), so this entry carries no table of islands. Only
+ * the chunks of islands that hydrate are fetched. Sections streamed in later announce themselves with a
  * `storefront:section` event, and their islands are taken up then.
  *
  * Islands share state through jotai's default store (one jotai module for the page) and the cart store in
