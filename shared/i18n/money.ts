@@ -10,17 +10,7 @@ const roundMoneyFormats = new Map<string, Intl.NumberFormat>()
  * @example formatMoney(45, 'CAD', 'en-CA') // 'CAD 45.00'
  */
 export function formatMoney(amount: number, currency: string, bcp47: string): string {
-  const format = keptFormat(
-    moneyFormats,
-    `${bcp47}|${currency}`,
-    () =>
-      new Intl.NumberFormat(bcp47, {
-        style: 'currency',
-        currency,
-        currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-      }),
-  )
-  return format.format(amount)
+  return currencyFormat(moneyFormats, currency, bcp47).format(amount)
 }
 
 /**
@@ -29,16 +19,24 @@ export function formatMoney(amount: number, currency: string, bcp47: string): st
  */
 export function formatRoundMoney(amount: number, currency: string, bcp47: string): string {
   if (!Number.isInteger(amount)) return formatMoney(amount, currency, bcp47)
-  const format = keptFormat(
-    roundMoneyFormats,
+  return currencyFormat(roundMoneyFormats, currency, bcp47, { maximumFractionDigits: 0 }).format(amount)
+}
+
+/** The kept formatter of a currency in a locale (Canadian dollars by their code, `CAD`), with `options` over it. */
+const currencyFormat = (
+  kept: Map<string, Intl.NumberFormat>,
+  currency: string,
+  bcp47: string,
+  options: Intl.NumberFormatOptions = {},
+) =>
+  keptFormat(
+    kept,
     `${bcp47}|${currency}`,
     () =>
       new Intl.NumberFormat(bcp47, {
         style: 'currency',
         currency,
         currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-        maximumFractionDigits: 0,
+        ...options,
       }),
   )
-  return format.format(amount)
-}

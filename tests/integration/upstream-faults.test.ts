@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { FaultRule } from '../../mock-api/faults'
 import { clearFaults, createFaultClient, FaultRuleError, listFaults, setFaults } from '../../mock-api/faults'
+import { replayState } from '../../mock-api/replay'
 import type { Upstream } from './harness'
 import {
   bindings,
@@ -291,7 +292,7 @@ describe('/__dev/upstream-faults', () => {
     expect(listFaults()).toEqual([])
   })
 
-  it('does not exist in production, or where no mock API is bound', async () => {
+  it('does not exist in production, or where no mock API is bound, nor does the replay switchboard', async () => {
     const upstream = createUpstream()
     // Without the mock API the storefront calls its upstream hosts with the global fetch: the 404 page's menu and
     // footer then come from this stand-in, which has nothing to give.
@@ -304,18 +305,21 @@ describe('/__dev/upstream-faults', () => {
       createTestEnv(upstream, { ENVIRONMENT: 'production', MOCK_API: undefined }),
       createTestEnv(upstream, { ENVIRONMENT: 'development', MOCK_API: undefined }),
     ]) {
-      for (const method of ['GET', 'PUT', 'DELETE']) {
-        const body = method === 'PUT' ? JSON.stringify({ service: 'cart', kind: 'not-json' }) : undefined
-        const response = await request('/__dev/upstream-faults', { env, method, body })
-        expect(response.status).toBe(404)
-        expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API404' }] })
+      for (const path of ['/__dev/upstream-faults', '/__dev/upstream-replay']) {
+        for (const method of ['GET', 'PUT', 'DELETE']) {
+          const body = method === 'PUT' ? JSON.stringify({ service: 'cart', kind: 'not-json' }) : undefined
+          const response = await request(path, { env, method, body })
+          expect(response.status).toBe(404)
+          expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API404' }] })
+        }
       }
     }
     hosts.mockRestore()
     expect(upstream.calls).toEqual([])
-    expect(
-      hosts.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)),
-    ).not.toContainEqual(expect.stringContaining('__faults'))
+    const hostsAsked = hosts.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))
+    expect(hostsAsked).not.toContainEqual(expect.stringContaining('__faults'))
+    expect(hostsAsked).not.toContainEqual(expect.stringContaining('__replay'))
     expect(listFaults()).toEqual([])
+    expect(replayState().on).toBe(false)
   })
 })

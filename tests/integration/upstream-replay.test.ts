@@ -3,28 +3,18 @@
  * answers a request it answered before from memory, as it answered it then, and runs the contract for a new one;
  * off, every request runs the contract. The storefront's `/__dev/upstream-replay` switches it, in development only.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { replayState, setReplay } from '../../mock-api/replay'
-import {
-  callMockApi as call,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  request,
-  type Upstream,
-} from './harness'
+import { productDetails } from './cart-helpers'
+import { callMockApi as call, createTestShop, createUpstream, request, type Upstream } from './harness'
 
 afterEach(() => {
   setReplay(false)
 })
 
-const DETAILS = '/api/products/v2/products/KS100013/details?currency=USD'
-
+/** A variant of the first seeded tee the mock has in stock. */
 async function inStockSku(upstream: Upstream) {
-  const details = (await (await call(upstream, DETAILS)).json()) as {
-    variants: { sku: string; stock: number }[]
-  }
-  const sku = details.variants.find((variant) => variant.stock > 0)?.sku
+  const sku = (await productDetails(upstream, 'KS100013')).variants.find((variant) => variant.stock > 0)?.sku
   if (!sku) throw new Error('KS100013 has no variant in stock')
   return sku
 }
@@ -117,27 +107,5 @@ describe('/__dev/upstream-replay', () => {
       await request('/__dev/upstream-faults', { env })
     }
     expect(replayState()).toMatchObject({ kept: 0, replayed: 0, answered: 0 })
-  })
-
-  it('does not exist in production, or where no mock API is bound', async () => {
-    const upstream = createUpstream()
-    const hosts = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        Response.json({ errorDetails: [{ errorId: 'GEN500' }] }, { status: 503 }),
-      )
-    for (const env of [
-      createTestEnv(upstream, { ENVIRONMENT: 'production', MOCK_API: undefined }),
-      createTestEnv(upstream, { ENVIRONMENT: 'development', MOCK_API: undefined }),
-    ]) {
-      for (const method of ['GET', 'PUT', 'DELETE']) {
-        const response = await request('/__dev/upstream-replay', { env, method })
-        expect(response.status).toBe(404)
-        expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API404' }] })
-      }
-    }
-    hosts.mockRestore()
-    expect(upstream.calls.map((call) => new URL(call.url).pathname)).not.toContain('/__replay')
-    expect(replayState().on).toBe(false)
   })
 })
