@@ -1,6 +1,7 @@
 /**
  * Replayed answers (decision 130): with replay on, the mock API answers a request it has answered before from
- * memory, exactly as it answered it then (status, headers, body), without running the contract again. The bench
+ * memory, as it answered it then (status, headers, body, with this request's own ids put back: `VOLATILE_FIELDS`),
+ * without running the contract again. The bench
  * turns it on to measure the storefront against upstreams that cost nothing to ask, so a page's throughput is the
  * storefront's own and not the mock's D1 queries on the one thread `wrangler dev` gives every worker. A request
  * is the same request when its method, URL, body and the headers that can change an answer are the same; a new
