@@ -68,6 +68,25 @@ describe('structured data and crawling', () => {
     expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
   })
 
+  it('answers /favicon.ico with each brand’s own mark, the icon its pages link', async () => {
+    const env = createTestShop().env
+    const icons: string[] = []
+    for (const host of [undefined, 'tidewater.localhost']) {
+      const icon = await request('/favicon.ico', { env, host })
+      expect(icon.status).toBe(200)
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=86400')
+      const svg = await icon.text()
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ 32"><path d="[^"]+" fill="#[0-9a-fA-F]{3,6}"\/><\/svg>$/,
+      )
+      const page = await (await request('/en-us', { env, host })).text()
+      expect(page).toContain(`<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}">`)
+      icons.push(svg)
+    }
+    expect(icons[0]).not.toBe(icons[1])
+  })
+
   it('lists a sitemap per locale, each with every category and product and their alternates', async () => {
     const env = createTestShop().env
     const index = await (await request('/sitemap.xml', { env })).text()

@@ -88,12 +88,14 @@ function themeCss(brand: Brand): string {
   return `:root{${tokens}}`.replace(/</g, '')
 }
 
-/** The brand's mark as an SVG data URI, so the icon costs no request. */
-function faviconDataUri(brand: Brand): string {
+/** The brand's mark in its colour, as an SVG: the site's icon. */
+export function brandIconSvg(brand: Brand): string {
   const colour = brand.theme.tokens['brand-primary'] ?? '#000'
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${brand.logoMarkWidth} 32"><path d="${brand.logoPath}" fill="${colour}"/></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${brand.logoMarkWidth} 32"><path d="${brand.logoPath}" fill="${colour}"/></svg>`
 }
+
+/** The brand's icon as a data URI, so a page's icon costs no request. */
+const faviconDataUri = (brand: Brand) => `data:image/svg+xml,${encodeURIComponent(brandIconSvg(brand))}`
 
 /**
  * Moves a streamed section into its hole and tells the islands script that new markup arrived. A section that

@@ -1,13 +1,13 @@
 /**
- * `robots.txt` and the sitemaps: an index with one sitemap per locale of the brand, each listing the home page,
- * every category and every product, with hreflang alternates for the other locales.
+ * `robots.txt`, the sitemaps (an index with one sitemap per locale of the brand, each listing the home page, every
+ * category and every product, with hreflang alternates for the other locales) and `/favicon.ico`.
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { getSiteId } from '../../shared/brands'
 import { LOCALES } from '../../shared/i18n/locales'
 import { swapLocale } from '../../shared/routes'
-import { escapeHtml } from '../render/document'
+import { brandIconSvg, escapeHtml } from '../render/document'
 import type { AppEnv } from '../types'
 
 export const seoRoutes = new Hono<AppEnv>()
@@ -23,6 +23,14 @@ seoRoutes.get('/robots.txt', (c) => {
     : ['User-agent: *', 'Disallow: /']
   c.header('cache-control', 'public, max-age=3600')
   return c.text(`${[...rules, '', `Sitemap: ${origin}/sitemap.xml`].join('\n')}\n`)
+})
+
+// The brand's icon for what asks for it without reading a page (a feed reader, a bookmark, a JSON answer opened in a
+// tab): the same mark the pages name in their icon link.
+seoRoutes.get('/favicon.ico', (c) => {
+  c.header('content-type', 'image/svg+xml')
+  c.header('cache-control', 'public, max-age=86400')
+  return c.body(brandIconSvg(c.var.brand))
 })
 
 seoRoutes.get('/sitemap.xml', (c) => {
