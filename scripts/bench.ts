@@ -316,12 +316,11 @@ try {
       warm = await replay('GET')
     })
     const asks = await replay('GET')
-    const requests = Object.values(rpsReplayed).reduce(
-      (sum, each) => sum + each.reduce((a, b) => a + b, 0),
-      0,
-    )
+    // Every route's requests in the rounds, the trivial route's (which asks no upstream) among them.
+    const requests =
+      seconds * Object.values(rpsReplayed).reduce((sum, each) => sum + each.reduce((a, b) => a + b, 0), 0)
     replayAsks = {
-      replayedPerRequest: (asks.replayed - warm.replayed) / (requests * seconds || 1),
+      replayedPerRequest: (asks.replayed - warm.replayed) / (requests || 1),
       answeredByTheContracts: asks.answered - warm.answered,
       kept: asks.kept,
     }
