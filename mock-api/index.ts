@@ -186,16 +186,12 @@ const serviceOf: ServiceOf = (method, path) => {
   return null
 }
 
-/** Paths that switch the mock API's own behaviour (faults, replay, the dev controls), not a contract's. */
-const SWITCHBOARDS = /^\/(__faults|__replay|__dev)(\/|$)/
-
 export default {
   fetch(request: Request, env: MockEnv, ctx: ExecutionContext): Promise<Response> {
     const dropAs = env.BEHIND_SERVICE_BINDING === 'true' ? 'broken-body' : 'failed-fetch'
-    const handle = (asked: Request) =>
-      withFaults(asked, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx))
-    // The switchboards are never replayed: each call changes what they hold.
-    return SWITCHBOARDS.test(new URL(request.url).pathname) ? handle(request) : withReplay(request, handle)
+    return withReplay(request, (asked) =>
+      withFaults(asked, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx)),
+    )
   },
 } satisfies ExportedHandler<MockEnv>
 

@@ -40,6 +40,12 @@ const MIN_SUBSTITUTED_LENGTH = 8
 const IGNORED_HEADERS =
   /^(cf-|x-correlation-id$|x-transaction-id$|traceparent$|tracestate$|x-request-id$|content-length$)/
 
+/**
+ * Paths that switch the mock API's own behaviour (faults, replay, the dev controls): never replayed, as each call
+ * changes what they hold.
+ */
+const SWITCHBOARDS = /^\/(__faults|__replay|__dev)(\/|$)/
+
 /** At most this many answers are kept: a request that is new each time (a fresh id in it) is answered, not kept. */
 const MAX_KEPT = 5000
 
@@ -129,7 +135,7 @@ export async function withReplay(
   request: Request,
   handle: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  if (!on) return handle(request)
+  if (!on || SWITCHBOARDS.test(new URL(request.url).pathname)) return handle(request)
   const { key, values } = await keyOf(request)
   const held = kept.get(key)
   if (held) {
