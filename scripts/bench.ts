@@ -10,7 +10,8 @@
  *    runs the workers (storefront, mock API and their Durable Objects together) and in wrangler's dev proxy, read
  *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
  *    CPU as a ratio to the trivial route's; and the storefront isolate's own CPU per request, from V8's profiler
- *    through wrangler's inspector (scripts/bench-isolate.ts), without the mock API and the local simulators.
+ *    through wrangler's inspector (scripts/bench-isolate.ts), without the mock API and the local simulators, in a
+ *    round of each route after the measured rounds (the profiler's own cost would otherwise be in their figures).
  *    Then the same rounds again with the mock API answering from memory what it answered in their warm-up
  *    (`throughputUpstreamsReplayed`, decision 130): upstreams that cost nothing to ask, as the goals' ratios are
  *    read, since here the mock's own work shares the storefront's one thread; with how many upstream asks a
@@ -295,15 +296,27 @@ try {
     await warmed?.()
     for (let round = 0; round < rounds; round++) {
       for (const [name, url] of Object.entries(routes)) {
-        // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts).
-        // And the storefront isolate's own, from V8's profiler (scripts/bench-isolate.ts), over the same round.
+        // The workers' CPU across the round, over the requests it did (scripts/bench-cpu.ts): read from /proc,
+        // which costs the workers nothing.
         const round = async () => {
           into[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
           return (into[name]?.at(-1) ?? 0) * seconds
         }
         const measured = `${label}${name}`
-        const done = await cpu.measure(measured, () => (isolate ? isolate.measure(measured, round) : round()))
+        const done = await cpu.measure(measured, round)
         if (done === 0) throw new Error(`${measured} did no request in ${seconds} s`)
+      }
+    }
+    // The storefront isolate's own CPU, from V8's profiler (scripts/bench-isolate.ts), in a round of each route of
+    // its own: sampling costs the thread about a millisecond a request, the trivial route's cost nearly doubled,
+    // so a round it profiles is not a round whose requests per second are reported.
+    if (isolate) {
+      for (const [name, url] of Object.entries(routes)) {
+        const measured = `${label}${name}`
+        await isolate.measure(
+          measured,
+          async () => seconds * (await load(`${base}${url}`, seconds * 1000, headersOf(name))),
+        )
       }
     }
   }
