@@ -4,7 +4,7 @@
  * declares the bindings it reads (`SessionObjectEnv`, `CustomerSessionsEnv`), and `Bindings` extends them, so the
  * compiler checks they agree.
  */
-import type { ExperimentEvent } from '../shared/experiments/events'
+import type { ExperimentEventMessage } from '../shared/experiments/events'
 import type { SegmentEventMessage } from '../shared/experiments/segment-events'
 import type { PendingExperimentEventsNamespace } from './pending-events'
 import type { PurgeLedgerNamespace } from './purge-ledger'
@@ -128,10 +128,10 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   /** Shoppers' photos shared from a product's gallery, per client address (worker/routes/forms/photo-share.ts). */
   PHOTO_SHARE_ADDRESS_LIMIT: RateLimit
   /**
-   * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decision 061). Unbound,
-   * events are logged as dropped.
+   * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decisions 061 and 133),
+   * one message for the events of one request. Unbound, events are logged as dropped.
    */
-  EXPERIMENT_EVENTS?: Queue<ExperimentEvent>
+  EXPERIMENT_EVENTS?: Queue<ExperimentEventMessage>
   /**
    * The pending-event store: experimentation events the queue could not take, at most 100 (worker/pending-events.ts,
    * decision 112). Unbound, such events are logged as lost.

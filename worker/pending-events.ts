@@ -10,7 +10,12 @@
  * first, in the order they were given, and events put back after a failed flush go back among the others by time.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { EXPERIMENT_EVENT_DEFAULTS, type ExperimentEvent } from '../shared/experiments/events'
+import {
+  EXPERIMENT_EVENT_DEFAULTS,
+  type ExperimentEvent,
+  type ExperimentEventMessage,
+  eventMessages,
+} from '../shared/experiments/events'
 
 export type PendingExperimentEventsNamespace = DurableObjectNamespace<PendingExperimentEvents>
 
@@ -50,9 +55,12 @@ type Log = (level: 'info' | 'warn' | 'error', message: string, detail?: Record<s
 
 export interface PendingEventsOptions {
   store: PendingExperimentEventsNamespace | undefined
-  queue: Queue<ExperimentEvent> | undefined
+  queue: Queue<ExperimentEventMessage> | undefined
   log: Log
 }
+
+/** Messages in one `sendBatch` of a flush: the store's 100 events, in messages of 10, go in one send. */
+const MESSAGES_A_SEND = 10
 
 const storeOf = (namespace: PendingExperimentEventsNamespace) =>
   namespace.get(namespace.idFromName(PENDING_EVENTS_NAME))
@@ -93,8 +101,8 @@ export async function keepPendingEvents(
 }
 
 /**
- * Sends every pending event to the queue, in batches of the event batch size; whatever the queue does not take
- * goes back into the store. Never throws.
+ * Sends every pending event to the queue, in messages of the event batch size (decision 133), a send of at most
+ * `MESSAGES_A_SEND` messages at a time; whatever the queue does not take goes back into the store. Never throws.
  */
 export async function flushPendingEvents(options: PendingEventsOptions): Promise<void> {
   const { store, queue, log } = options
@@ -106,17 +114,18 @@ export async function flushPendingEvents(options: PendingEventsOptions): Promise
     log('warn', 'pending experiment events not flushed: the store failed', { error: String(error) })
     return
   }
-  const size = EXPERIMENT_EVENT_DEFAULTS.batchSize
+  const messages = eventMessages(events)
   let sent = 0
-  while (sent < events.length) {
-    const batch = events.slice(sent, sent + size)
+  for (let start = 0; start < messages.length; start += MESSAGES_A_SEND) {
+    const some = messages.slice(start, start + MESSAGES_A_SEND)
     try {
-      await queue.sendBatch(batch.map((body) => ({ body, contentType: 'json' as const })))
+      await queue.sendBatch(some.map((body) => ({ body, contentType: 'json' as const })))
     } catch (error) {
-      await keepPendingEvents(options, events.slice(sent), { what: 'pending', error: String(error) })
+      const unsent = messages.slice(start).flatMap((message) => message.events)
+      await keepPendingEvents(options, unsent, { what: 'pending', error: String(error) })
       break
     }
-    sent += batch.length
+    sent += some.reduce((count, message) => count + message.events.length, 0)
   }
   if (sent > 0) log('info', 'pending experiment events flushed', { events: sent })
 }

@@ -2,13 +2,14 @@
  * The worker's queue handler: the `segment-events` queue's batches go to worker/segment-queue.ts (decision 112);
  * the rest is the consumer of the `experiment-events` queue (decision 061): experimentation impressions and
  * conversions that request handlers enqueued (`services/experiment-events.ts`) leave the edge here, in batches the
- * queue gathers (10 messages or 1 s, spec 2 §9's event batch and flush interval; wrangler.toml).
+ * queue gathers (10 messages or 1 s, spec 2 §9's event batch and flush interval; wrangler.toml). A message holds
+ * the events of one request, at most 10 (decision 133).
  *
- * The messages are read with zod (one that does not parse is dropped and logged: no retry will mend it), joined
- * into one payload per account, project and revision (`eventBatch`), and each payload is posted to the
- * event-logging endpoint. Its messages are then acknowledged when it was taken; dropped and logged when the
- * endpoint refused it as malformed (a 4xx); and otherwise retried each after the spec's backoff for its attempt,
- * 0, 8, 16 ... 512 s plus up to a second, until the queue's 8 retries are used up.
+ * The messages are read with zod (one that does not parse is dropped and logged: no retry will mend it), packed
+ * whole into payloads of at most 10 events per account, project and revision (`packEventBatches`), and each
+ * payload is posted to the event-logging endpoint. Its messages are then acknowledged when it was taken; dropped
+ * and logged when the endpoint refused it as malformed (a 4xx); and otherwise retried each after the spec's
+ * backoff for its attempt, 0, 8, 16 ... 512 s plus up to a second, until the queue's 8 retries are used up.
  *
  * Decision 112 adds two of the spec's bounds. While more than `maxQueueSize` (10000) events wait, the oldest of a
  * batch are dropped unsent, logged (`queue-backlog.ts`). And at most once per the SDK's earlier flush interval
@@ -16,11 +17,10 @@
  * (`pending-events.ts`): those a request could not enqueue.
  */
 import {
-  type EventBatch,
   EXPERIMENT_EVENT_DEFAULTS,
   type ExperimentEvent,
-  ExperimentEventSchema,
-  eventBatch,
+  eventsOfMessage,
+  packEventBatches,
   retryDelaySeconds,
 } from '../shared/experiments/events'
 import { getEventLogConfig } from './config'
@@ -74,46 +74,34 @@ export async function queue(
   }
   const client = createEventLogClient({ url: config.EXPERIMENT_EVENTS_URL, fetcher: upstreamFetcher(env) })
 
-  // Grouped by payload: each message goes into exactly one, so its fate follows that payload's answer.
-  const valid: { message: Message<unknown>; event: ExperimentEvent }[] = []
-  const overflow = backlogOverflow(batch, EXPERIMENT_EVENT_DEFAULTS.maxQueueSize)
+  // A message holds one request's events (decision 133), or one event alone as written before it.
+  const read = batch.messages.map((message) => ({ message, read: eventsOfMessage(message.body) }))
+  // The bound counts events: each message weighs what it holds (one that does not parse, one).
+  const weights = read.map((entry) => (entry.read.success ? entry.read.events.length : 1))
+  const overflow = backlogOverflow(batch, EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, weights)
   if (overflow > 0) {
     log('warn', 'experiment events dropped: more than 10000 waiting', {
-      events: overflow,
-      waiting: (batch.metadata?.metrics?.backlogCount ?? 0) + batch.messages.length,
+      events: weights.slice(0, overflow).reduce((sum, weight) => sum + weight, 0),
+      waitingMessages: (batch.metadata?.metrics?.backlogCount ?? 0) + batch.messages.length,
       maxQueueSize: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize,
     })
-    for (const message of batch.messages.slice(0, overflow)) message.ack()
+    for (const { message } of read.slice(0, overflow)) message.ack()
   }
-  for (const message of batch.messages.slice(overflow)) {
-    const parsed = ExperimentEventSchema.safeParse(message.body)
-    if (parsed.success) valid.push({ message, event: parsed.data })
+  const valid: { events: ExperimentEvent[]; item: Message<unknown> }[] = []
+  for (const { message, read: parsed } of read.slice(overflow)) {
+    if (parsed.success) valid.push({ events: parsed.events, item: message })
     else {
-      log('error', 'experiment event dropped: not an event', {
-        messageId: message.id,
-        issues: parsed.error.issues,
-      })
+      log('error', 'experiment event dropped: not an event', { messageId: message.id, issues: parsed.issues })
       message.ack()
     }
   }
-  const payloads: { batch: EventBatch; messages: Message<unknown>[] }[] = []
-  const remaining = [...valid]
-  // `eventBatch` keeps the order of the events within a payload, so the messages are taken in the same order.
-  for (const payload of eventBatch(valid.map((entry) => entry.event))) {
-    const messages: Message<unknown>[] = []
-    for (const visitor of payload.visitors) {
-      const index = remaining.findIndex((entry) => entry.event.visitor === visitor)
-      const [entry] = remaining.splice(index, 1)
-      if (entry) messages.push(entry.message)
-    }
-    payloads.push({ batch: payload, messages })
-  }
 
+  // Each message goes into exactly one payload, so its fate follows that payload's answer.
   await Promise.all(
-    payloads.map(async ({ batch: payload, messages }) => {
+    packEventBatches(valid).map(async ({ batch: payload, items: messages }) => {
       const outcome = await client.logEvents(payload)
       const detail = () => ({
-        events: messages.length,
+        events: payload.visitors.length,
         accountId: payload.account_id,
         projectId: payload.project_id,
         revision: payload.revision,

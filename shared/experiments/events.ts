@@ -112,10 +112,37 @@ export const ExperimentEventSchema = z.object({
   visitor: EventVisitorSchema,
 })
 
+/**
+ * One message of the `experiment-events` queue (decision 133): the events one request sent that share a payload's
+ * header, at most the event batch size, so that each message goes into exactly one payload. A page's impressions
+ * travel together, one queue message instead of one for each decision.
+ */
+export const ExperimentEventMessageSchema = z
+  .object({ events: z.array(ExperimentEventSchema).min(1).max(EXPERIMENT_EVENT_DEFAULTS.batchSize) })
+  .refine(
+    ({ events }) => events.every((event) => headerKey(event.header) === headerKey(events[0]?.header)),
+    'the events of one message share their header',
+  )
+
 export type EventBatch = z.infer<typeof EventBatchSchema>
 export type EventBatchHeader = z.infer<typeof EventBatchHeaderSchema>
 export type EventVisitorEntry = z.infer<typeof EventVisitorSchema>
 export type ExperimentEvent = z.infer<typeof ExperimentEventSchema>
+export type ExperimentEventMessage = z.infer<typeof ExperimentEventMessageSchema>
+
+/**
+ * The events of a message of the `experiment-events` queue: a message as decision 133 writes it, or one event alone,
+ * as messages were written before it (still in the queue while a deployment rolls out).
+ */
+export function eventsOfMessage(
+  body: unknown,
+): { success: true; events: ExperimentEvent[] } | { success: false; issues: z.core.$ZodIssue[] } {
+  const message = ExperimentEventMessageSchema.safeParse(body)
+  if (message.success) return { success: true, events: message.data.events }
+  const single = ExperimentEventSchema.safeParse(body)
+  if (single.success) return { success: true, events: [single.data] }
+  return { success: false, issues: message.error.issues }
+}
 
 /** The project the events belong to, from the datafile. */
 export interface EventContext {
@@ -272,15 +299,47 @@ export function conversionEvent(
   }
 }
 
-const headerKey = (header: EventBatchHeader) =>
-  JSON.stringify([
-    header.account_id,
-    header.project_id,
-    header.revision,
-    header.client_name,
-    header.client_version,
-    header.anonymize_ip,
+function headerKey(header: EventBatchHeader | undefined): string {
+  return JSON.stringify([
+    header?.account_id,
+    header?.project_id,
+    header?.revision,
+    header?.client_name,
+    header?.client_version,
+    header?.anonymize_ip,
   ])
+}
+
+/**
+ * Payloads packed from groups of events that must travel whole (each group's events sharing a header, and no more
+ * than `batchSize` of them): one payload per account, project, revision and client, in the order each first
+ * appears, a group joining the last payload of its header while that stays within `batchSize` entries, else
+ * starting the next. Each payload names the groups' `item`s it carries, so a queue message's fate follows exactly
+ * one payload's answer.
+ */
+export function packEventBatches<Item>(
+  groups: readonly { events: readonly ExperimentEvent[]; item: Item }[],
+  batchSize: number = EXPERIMENT_EVENT_DEFAULTS.batchSize,
+): { batch: EventBatch; items: Item[] }[] {
+  const size = eventOptions({ batchSize }).batchSize
+  // Each header's payloads, in the order the header first appears (a Map keeps it).
+  const byHeader = new Map<string, { batch: EventBatch; items: Item[] }[]>()
+  for (const { events, item } of groups) {
+    const header = events[0]?.header
+    if (!header) continue
+    const key = headerKey(header)
+    const payloads = byHeader.get(key) ?? []
+    byHeader.set(key, payloads)
+    let last = payloads.at(-1)
+    if (!last || last.batch.visitors.length + events.length > size) {
+      last = { batch: { ...header, enrich_decisions: true, visitors: [] }, items: [] }
+      payloads.push(last)
+    }
+    for (const event of events) last.batch.visitors.push(event.visitor)
+    last.items.push(item)
+  }
+  return [...byHeader.values()].flat()
+}
 
 /**
  * The payloads for these events: one per account, project, revision and client (in the order each first
@@ -290,21 +349,24 @@ export function eventBatch(
   events: readonly ExperimentEvent[],
   batchSize: number = EXPERIMENT_EVENT_DEFAULTS.batchSize,
 ): EventBatch[] {
-  const size = eventOptions({ batchSize }).batchSize
-  const groups = new Map<string, { header: EventBatchHeader; visitors: EventVisitorEntry[] }>()
-  for (const event of events) {
-    const key = headerKey(event.header)
-    const group = groups.get(key)
-    if (group) group.visitors.push(event.visitor)
-    else groups.set(key, { header: event.header, visitors: [event.visitor] })
-  }
-  const batches: EventBatch[] = []
-  for (const { header, visitors } of groups.values()) {
-    for (let start = 0; start < visitors.length; start += size) {
-      batches.push({ ...header, enrich_decisions: true, visitors: visitors.slice(start, start + size) })
-    }
-  }
-  return batches
+  return packEventBatches(
+    events.map((event) => ({ events: [event], item: null })),
+    batchSize,
+  ).map((entry) => entry.batch)
+}
+
+/**
+ * The queue messages for these events (decision 133): the events of one header together, in the order given, at
+ * most `batchSize` a message.
+ */
+export function eventMessages(
+  events: readonly ExperimentEvent[],
+  batchSize: number = EXPERIMENT_EVENT_DEFAULTS.batchSize,
+): ExperimentEventMessage[] {
+  return packEventBatches(
+    events.map((event) => ({ events: [event], item: event })),
+    batchSize,
+  ).map((entry) => ({ events: entry.items }))
 }
 
 export interface EventOptions {

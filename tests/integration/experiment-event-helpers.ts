@@ -6,13 +6,13 @@
 import type { MessageBatchMessage } from 'cloudflare:test'
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { expect, vi } from 'vitest'
-import type { EventBatch, ExperimentEvent } from '../../shared/experiments/events'
+import type { EventBatch, ExperimentEventMessage } from '../../shared/experiments/events'
 import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
 import { TEST_SECRETS, type Upstream } from './harness'
 
 /** A queue binding that keeps what is sent, and answers each send when the test lets it. */
-export function recordingQueue<Body = ExperimentEvent>() {
+export function recordingQueue<Body = ExperimentEventMessage>() {
   const sent: Body[] = []
   let release = () => {}
   const gate = new Promise<void>((resolve) => {

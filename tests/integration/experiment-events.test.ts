@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { DEVELOPMENT_ODP_API_KEY, SEGMENT_BANDS, segmentBandOf } from '../../mock-api/routes/experimentation'
 import type { ImpressionFacts } from '../../shared/experiments'
-import { EVENT_CLIENT_NAME, type ExperimentEvent } from '../../shared/experiments/events'
+import { EVENT_CLIENT_NAME, type ExperimentEventMessage } from '../../shared/experiments/events'
 import type { Bindings } from '../../worker/env'
 import { logEvent } from '../../worker/log'
 import { requestContext } from '../../worker/middleware/request-context'
@@ -101,7 +101,7 @@ afterEach(() => {
 })
 
 describe('experimentation events through the queue', () => {
-  it('enqueues a page’s impressions in the background, and the consumer delivers them as one batch', async () => {
+  it('enqueues a page’s impressions in the background as one message, and the consumer delivers them as one batch', async () => {
     const upstream = createUpstream()
     const { queue, sent, release } = recordingQueue()
     const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
@@ -113,10 +113,11 @@ describe('experimentation events through the queue', () => {
     expect(sent).toEqual([])
     release()
     await done()
-    expect(sent).toHaveLength(2)
+    // One queue message holds the page's two impressions (decision 133).
+    expect(sent.map((message) => message.events.length)).toEqual([2])
 
     const result = await consume(sent, env)
-    expect(result.explicitAcks.sort()).toEqual(['message-0', 'message-1'])
+    expect(result.explicitAcks).toEqual(['message-0'])
     expect(result.retryMessages).toEqual([])
 
     const batches = await recordedBatches(upstream, visitor)
@@ -204,7 +205,9 @@ describe('experimentation events through the queue', () => {
     const { env, sent } = queuedEnv(upstream)
     const visitor = visitorId()
     await (await produce(`/impressions/${visitor}`, env)).done()
-    const other = sent.map((event) => ({ ...event, header: { ...event.header, project_id: '3003' } }))
+    const other = sent.map((message) => ({
+      events: message.events.map((event) => ({ ...event, header: { ...event.header, project_id: '3003' } })),
+    }))
     await consume([...sent, ...other], env)
     const batches = await recordedBatches(upstream, visitor)
     expect(batches.map((batch) => [batch.project_id, batch.visitors.length])).toEqual([
@@ -219,7 +222,8 @@ describe('experimentation events through the queue', () => {
     const visitor = visitorId()
     await (await produce(`/impressions/${visitor}`, env)).done()
     await (await produce(`/purchase/${visitor}`, env)).done()
-    expect(sent).toHaveLength(3)
+    await (await produce(`/purchase/${visitor}`, env)).done()
+    expect(sent.map((message) => message.events.length)).toEqual([2, 1, 1])
     setFaults([{ service: 'experimentation', path: '/v1/events', kind: 'error', status: 503 }])
     vi.spyOn(Math, 'random').mockReturnValue(0.5)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -300,8 +304,8 @@ describe('experimentation events through the queue', () => {
     } as unknown as Fetcher
     const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue, MOCK_API: refusing })
     await (await produce(`/impressions/${visitorId()}`, env)).done()
-    const result = await consume(sent, env, [1, 1])
-    expect(result.explicitAcks.sort()).toEqual(['message-0', 'message-1'])
+    const result = await consume(sent, env, [1])
+    expect(result.explicitAcks).toEqual(['message-0'])
     expect(result.retryMessages).toEqual([])
     const errors = allowConsoleErrors()
     expect(errors.map(([line]) => JSON.parse(String(line)))).toEqual([
@@ -329,7 +333,7 @@ describe('experimentation events through the queue', () => {
     const broken = {
       send: () => Promise.reject(new Error('queue unavailable')),
       sendBatch: () => Promise.reject(new Error('queue unavailable')),
-    } as unknown as Queue<ExperimentEvent>
+    } as unknown as Queue<ExperimentEventMessage>
     const env = createTestEnv(upstream, {
       ...EXPERIMENTATION,
       EXPERIMENT_EVENTS: broken,

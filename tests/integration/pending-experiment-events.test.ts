@@ -8,7 +8,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ImpressionFacts } from '../../shared/experiments'
-import { EXPERIMENT_EVENT_DEFAULTS, type ExperimentEvent } from '../../shared/experiments/events'
+import {
+  EXPERIMENT_EVENT_DEFAULTS,
+  type ExperimentEvent,
+  type ExperimentEventMessage,
+} from '../../shared/experiments/events'
 import type { Bindings } from '../../worker/env'
 import { requestContext } from '../../worker/middleware/request-context'
 import { PENDING_EVENTS_NAME } from '../../worker/pending-events'
@@ -55,23 +59,29 @@ async function page(env: Bindings, visitor: string, flags = 'hero') {
   await waitOnExecutionContext(ctx)
 }
 
-/** A queue binding that refuses every send until it is mended, and keeps what it takes. */
+/**
+ * A queue binding that refuses every send until it is mended, and keeps what it takes: the messages, and their
+ * events in order (`sent`).
+ */
 function unsteadyQueue() {
   const sent: ExperimentEvent[] = []
+  const messages: ExperimentEventMessage[] = []
   let up = false
-  const take = (bodies: ExperimentEvent[]) => {
+  const take = (bodies: ExperimentEventMessage[]) => {
     if (!up) return Promise.reject(new Error('queue unavailable'))
-    sent.push(...bodies)
+    messages.push(...bodies)
+    sent.push(...bodies.flatMap((body) => body.events))
     return Promise.resolve()
   }
   const queue = {
-    send: (body: ExperimentEvent) => take([body]),
-    sendBatch: (messages: Iterable<MessageSendRequest<ExperimentEvent>>) =>
-      take([...messages].map((message) => message.body)),
-  } as unknown as Queue<ExperimentEvent>
+    send: (body: ExperimentEventMessage) => take([body]),
+    sendBatch: (batch: Iterable<MessageSendRequest<ExperimentEventMessage>>) =>
+      take([...batch].map((message) => message.body)),
+  } as unknown as Queue<ExperimentEventMessage>
   return {
     queue,
     sent,
+    messages,
     mend: () => {
       up = true
     },
@@ -143,7 +153,7 @@ describe('the pending-event store', () => {
   })
 
   it('is flushed by the queue’s consumer, at most once every 30 seconds', async () => {
-    const { upstream, env, store, sent, mend } = shop()
+    const { upstream, env, store, sent, messages, mend } = shop()
     mend()
     const visitor = visitorId()
     await page(env, visitor, 'hero,promo')
@@ -161,11 +171,14 @@ describe('the pending-event store', () => {
     await consume([], env)
     expect(sent).toEqual([])
     vi.spyOn(Date, 'now').mockReturnValue(now + EXPERIMENT_EVENT_DEFAULTS.pendingFlushIntervalMs)
+    messages.splice(0)
     await consume([], env)
     expect(flagsOf(sent)).toEqual(['hero', 'promo'])
+    // The two went back as one message (decision 133).
+    expect(messages.map((message) => message.events.length)).toEqual([2])
 
     // Back in the queue, they reach the event-logging endpoint as any event does.
-    await consume(sent, env)
+    await consume(messages, env)
     expect(await recordedBatches(upstream, visitor)).toHaveLength(1)
   })
 
@@ -192,8 +205,9 @@ describe('the experiment-events queue’s bound', () => {
     await page(env, visitor, 'a,b,c')
     expect(sent).toHaveLength(3)
     const warn = quietWarnings()
-    // Three in the batch and 9999 behind it: the two oldest are past the bound.
-    const result = await consume(sent, env, [], { backlog: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize - 1 })
+    // Three messages of one event in the batch and 9999 behind it: the two oldest are past the bound.
+    const single = sent.map((event) => ({ events: [event] }))
+    const result = await consume(single, env, [], { backlog: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize - 1 })
     expect(result.explicitAcks.sort()).toEqual(['message-0', 'message-1', 'message-2'])
     expect(messagesOf(warn)).toEqual([
       expect.objectContaining({ message: 'experiment events dropped: more than 10000 waiting', events: 2 }),
@@ -203,8 +217,31 @@ describe('the experiment-events queue’s bound', () => {
     expect(batches[0]?.visitors[0]?.snapshots[0]?.decisions?.[0]?.metadata.flag_key).toBe('c')
 
     // Within the bound, nothing is dropped.
-    const again = await consume(sent, env, [], { backlog: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize - 3 })
+    const again = await consume(single, env, [], { backlog: EXPERIMENT_EVENT_DEFAULTS.maxQueueSize - 3 })
     expect(again.explicitAcks).toHaveLength(3)
     expect(messagesOf(warn)).toHaveLength(1)
+  })
+
+  it('weighs a message as the events it holds (decision 133)', async () => {
+    const { upstream, env, messages, mend } = shop()
+    mend()
+    const visitor = visitorId()
+    await page(env, visitor, 'a,b,c')
+    await page(env, visitor, 'd')
+    expect(messages.map((message) => message.events.length)).toEqual([3, 1])
+    const warn = quietWarnings()
+    // Messages of 3 and 1 events, a mean of 2: 4999 behind weigh 9998, 10002 with the batch. Dropping the oldest
+    // message, its three events, is enough.
+    const result = await consume(messages, env, [], { backlog: 4999 })
+    expect(result.explicitAcks.sort()).toEqual(['message-0', 'message-1'])
+    expect(messagesOf(warn)).toEqual([
+      expect.objectContaining({ message: 'experiment events dropped: more than 10000 waiting', events: 3 }),
+    ])
+    const batches = await recordedBatches(upstream, visitor)
+    expect(
+      batches.flatMap((batch) =>
+        batch.visitors.map((entry) => entry.snapshots[0]?.decisions?.[0]?.metadata.flag_key),
+      ),
+    ).toEqual(['d'])
   })
 })

@@ -85,6 +85,16 @@ describe('a queue’s bound on what waits', () => {
     expect(backlogOverflow(batch(10, 50_000), EXPERIMENT_EVENT_DEFAULTS.maxQueueSize)).toBe(10)
   })
 
+  it('counts a message as the events it holds, and what waits behind as the batch’s mean (decision 133)', () => {
+    // Two messages of 1 and 3 events, a mean of 2: 4997 behind weigh 9994, and the batch brings it to 9998.
+    expect(backlogOverflow(batch(2, 4997), EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, [1, 3])).toBe(0)
+    // 4999 behind weigh 9998: with the batch 10002, and dropping the oldest (1 event) leaves 10001, still past.
+    expect(backlogOverflow(batch(2, 4999), EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, [1, 3])).toBe(2)
+    // Oldest first: the 3-event message dropped brings 10002 back to 9999.
+    expect(backlogOverflow(batch(2, 4999), EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, [3, 1])).toBe(1)
+    expect(backlogOverflow(batch(0, 50_000), EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, [])).toBe(0)
+  })
+
   it('bounds nothing where the runtime says nothing of what waits', () => {
     expect(backlogOverflow(batch(10), 1)).toBe(0)
     expect(backlogOverflow(batch(10, Number.NaN), 1)).toBe(0)

@@ -8,8 +8,11 @@ import {
   EVENT_CLIENT_VERSION,
   EventBatchSchema,
   eventBatch,
+  eventMessages,
   eventOptions,
+  eventsOfMessage,
   impressionEvent,
+  packEventBatches,
   retryDelaySeconds,
 } from '../../shared/experiments/events'
 
@@ -275,6 +278,59 @@ describe('event batches', () => {
         },
       ),
     )
+  })
+})
+
+describe('the experiment-events queue’s messages (decision 133)', () => {
+  const at = (projectId: string, userId: string): ExperimentEvent =>
+    impressionEvent(
+      { ...SDK_SOURCE, context: { ...SDK_SOURCE.context, projectId }, user: { id: userId, attributes: {} } },
+      facts(),
+    )
+  const visitorsOf = (events: readonly ExperimentEvent[]) => events.map((event) => event.visitor.visitor_id)
+
+  it('hold one request’s events of one project together, at most the batch size a message', () => {
+    const page = Array.from({ length: 12 }, (_, index) => at('p1', `v${index}`))
+    expect(eventMessages(page).map((message) => message.events.length)).toEqual([10, 2])
+    const mixed = eventMessages([at('p1', 'a'), at('p2', 'b'), at('p1', 'c')])
+    expect(mixed.map((message) => visitorsOf(message.events))).toEqual([['a', 'c'], ['b']])
+    expect(eventMessages([])).toEqual([])
+  })
+
+  it('are read back as written, and a lone event as written before them is read as one', () => {
+    const events = [at('p1', 'a'), at('p1', 'b')]
+    const [message] = eventMessages(events)
+    expect(eventsOfMessage(JSON.parse(JSON.stringify(message)))).toEqual({ success: true, events })
+    expect(eventsOfMessage(events[0])).toEqual({ success: true, events: [events[0]] })
+    expect(eventsOfMessage({ hello: 'world' }).success).toBe(false)
+    expect(eventsOfMessage({ events: [] }).success).toBe(false)
+    // More than the batch size, or two projects in one message, is not a message the producer writes.
+    const eleven = Array.from({ length: 11 }, (_, index) => at('p1', `v${index}`))
+    expect(eventsOfMessage({ events: eleven }).success).toBe(false)
+    expect(eventsOfMessage({ events: [at('p1', 'a'), at('p2', 'b')] }).success).toBe(false)
+  })
+
+  it('go whole into one payload each, a payload holding at most the batch size of events', () => {
+    const message = (id: string, size: number, projectId = 'p1') => ({
+      item: id,
+      events: Array.from({ length: size }, (_, index) => at(projectId, `${id}${index}`)),
+    })
+    const packed = packEventBatches([
+      message('a', 6),
+      message('b', 3),
+      message('c', 2),
+      message('d', 1, 'p2'),
+      message('e', 1),
+    ])
+    // `c` would pass 10 beside `a` and `b`: it starts the next payload, which `e` joins.
+    expect(packed.map((entry) => [entry.batch.project_id, entry.items, entry.batch.visitors.length])).toEqual(
+      [
+        ['p1', ['a', 'b'], 9],
+        ['p1', ['c', 'e'], 3],
+        ['p2', ['d'], 1],
+      ],
+    )
+    for (const { batch } of packed) expect(EventBatchSchema.safeParse(batch).success).toBe(true)
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * Experimentation events from the request path (decision 061): the impressions of the decisions a visitor was
  * shown and the conversions they made are built here (`shared/experiments/events.ts`) and put on the
- * `experiment-events` queue inside `waitUntil`, so a response never waits for them; the queue's consumer
+ * `experiment-events` queue inside `waitUntil`, so a response never waits for them, one queue message for the
+ * events of one request (at most the event batch size each, decision 133); the queue's consumer
  * (`worker/queue.ts`) batches and delivers them. Events the queue cannot take wait in the pending-event store
  * (`worker/pending-events.ts`, decision 112) and go with this isolate's next send that succeeds. Neither function
  * throws: an event that cannot be built, enqueued or kept is logged and lost, as the spec wants of experimentation
@@ -19,6 +20,8 @@ import {
   type EventContext,
   type EventSource,
   type ExperimentEvent,
+  type ExperimentEventMessage,
+  eventMessages,
   impressionEvent,
 } from '../../shared/experiments/events'
 import { logEvent } from '../log'
@@ -52,14 +55,15 @@ let keptPending = false
 
 /** Enqueues the events; those the queue cannot take are kept, and a success flushes what this isolate kept. */
 async function deliver(
-  queue: Queue<ExperimentEvent>,
+  queue: Queue<ExperimentEventMessage>,
   options: PendingEventsOptions,
   events: ExperimentEvent[],
   what: string,
 ): Promise<void> {
+  const messages = eventMessages(events)
   try {
-    if (events.length === 1 && events[0]) await queue.send(events[0], { contentType: 'json' })
-    else await queue.sendBatch(events.map((body) => ({ body, contentType: 'json' as const })))
+    if (messages.length === 1 && messages[0]) await queue.send(messages[0], { contentType: 'json' })
+    else await queue.sendBatch(messages.map((body) => ({ body, contentType: 'json' as const })))
   } catch (error) {
     if (await keepPendingEvents(options, events, { what, error: String(error) })) keptPending = true
     return
