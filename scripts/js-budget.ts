@@ -6,6 +6,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib'
 import { type Browser, chromium, type Page, type Response } from '@playwright/test'
+import { VISITOR_COOKIE } from '../shared/personalization/visitor.ts'
 
 export interface BudgetedPage {
   name: string
@@ -98,11 +99,21 @@ export function formatFigures(figures: PageScriptFigures): string {
   return `${figures.name.padEnd(8)} ${kb(figures.brotliBytes).padStart(6)} KB of ${kb(figures.budgetBytes)} KB brotli in ${figures.scripts.length} scripts (${figures.path})`
 }
 
-/** Measures every budgeted page in a fresh browser context each, against a running storefront. */
-export async function measureJsBudget(browser: Browser, baseURL: string): Promise<PageScriptFigures[]> {
+/**
+ * Measures budgeted pages in a fresh browser context each, against a running storefront, as the visitor `visitorId`
+ * (the `sf_vuid` cookie) when given: a new visitor is bucketed at random, and the flags a page's scripts depend on
+ * with it.
+ */
+export async function measureJsBudget(
+  browser: Browser,
+  baseURL: string,
+  options: { visitorId?: string; pages?: readonly BudgetedPage[] } = {},
+): Promise<PageScriptFigures[]> {
   const results: PageScriptFigures[] = []
-  for (const target of JS_BUDGET_PAGES) {
+  for (const target of options.pages ?? JS_BUDGET_PAGES) {
     const context = await browser.newContext({ baseURL, viewport: JS_BUDGET_VIEWPORT })
+    if (options.visitorId)
+      await context.addCookies([{ name: VISITOR_COOKIE, value: options.visitorId, url: baseURL }])
     try {
       results.push(await measurePageScripts(await context.newPage(), target))
     } finally {
@@ -113,8 +124,25 @@ export async function measureJsBudget(browser: Browser, baseURL: string): Promis
 }
 
 /**
+ * The first visitor id of the test fixtures' sequence whose pages carry the page-timing beacon (`data-ingest="on"`,
+ * the client-ingest flag on) or not, as the running storefront answers for it.
+ */
+async function visitorWithBeacon(baseURL: string, beacon: boolean): Promise<string> {
+  for (let n = 0; n < 200; n++) {
+    const id = `vuid_${n.toString(16).padStart(27, '0')}`
+    const html = await (
+      await fetch(`${baseURL}/en-us`, { headers: { cookie: `${VISITOR_COOKIE}=${id}` } })
+    ).text()
+    if (/<html[^>]* data-ingest="on"/.test(html) === beacon) return id
+  }
+  throw new Error(`No visitor ${beacon ? 'with' : 'without'} the page-timing beacon among 200`)
+}
+
+/**
  * The figures for `npm run bench`: each page's brotli kibibytes and budget, measured in Debian's Chromium (or
- * `CHROMIUM_PATH`) against a running storefront.
+ * `CHROMIUM_PATH`) against a running storefront, as a visitor outside the client-ingest rollout; and again, under
+ * `<page>WithTimingBeacon`, as a visitor inside it, whose pages also load the page-timing beacon (a tenth of
+ * visitors under the mock datafile).
  */
 export async function jsBudgetReport(
   baseURL: string,
@@ -123,18 +151,22 @@ export async function jsBudgetReport(
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   })
+  const row = (page: PageScriptFigures) => ({
+    brotliKb: Math.round((page.brotliBytes / 1024) * 10) / 10,
+    budgetKb: page.budgetBytes / 1024,
+    scripts: page.scripts.length,
+  })
   try {
-    const figures = await measureJsBudget(browser, baseURL)
-    return Object.fromEntries(
-      figures.map((page) => [
-        page.name,
-        {
-          brotliKb: Math.round((page.brotliBytes / 1024) * 10) / 10,
-          budgetKb: page.budgetBytes / 1024,
-          scripts: page.scripts.length,
-        },
-      ]),
-    )
+    const without = await measureJsBudget(browser, baseURL, {
+      visitorId: await visitorWithBeacon(baseURL, false),
+    })
+    const withBeacon = await measureJsBudget(browser, baseURL, {
+      visitorId: await visitorWithBeacon(baseURL, true),
+    })
+    return Object.fromEntries([
+      ...without.map((page) => [page.name, row(page)]),
+      ...withBeacon.map((page) => [`${page.name}WithTimingBeacon`, row(page)]),
+    ])
   } finally {
     await browser.close()
   }
