@@ -178,18 +178,20 @@ const visibility =
     : null
 
 function onFirstInteraction(element: HTMLElement) {
+  // An island that renders nothing of its own is reached through the markup it adds behaviour to (`reach`).
+  const reach = (element.dataset.reach === 'parent' && element.parentElement) || element
   let hydrating: Promise<void> | undefined
   const start = () => {
-    for (const type of INTERACTIONS) element.removeEventListener(type, start)
+    for (const type of INTERACTIONS) reach.removeEventListener(type, start)
     hydrating ??= hydrateIsland(element)
     return hydrating
   }
-  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
+  for (const type of INTERACTIONS) reach.addEventListener(type, start, { passive: true })
   // A form sent, or a link marked `data-held` followed, before the island has hydrated (a tap straight on its button
   // or on a gallery's photo) is held and sent or followed again once it has, so the island answers it in place; an
   // island that failed to hydrate lets it go as a plain form or link.
   for (const type of ['submit', 'click'])
-    element.addEventListener(
+    reach.addEventListener(
       type,
       (event) => {
         const target = event.target as HTMLFormElement
@@ -204,7 +206,7 @@ function onFirstInteraction(element: HTMLElement) {
     )
   // A pointer already resting on the island, or focus already inside it, when this script arrives has reached it:
   // its `pointerover` or `focusin` came before there was a listener, and none follows until it leaves and returns.
-  if (element.matches(':hover') || element.contains(document.activeElement)) void start()
+  if (reach.matches(':hover') || reach.contains(document.activeElement)) void start()
 }
 
 function takeUpIslands() {

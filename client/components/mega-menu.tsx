@@ -332,7 +332,12 @@ function MegaMenuMarkup({
           </ul>
         ) : null}
       </details>
-      <Island name="mega-menu" component={MegaMenuBehaviour} props={{ rootId: id, clickToOpen }} />
+      <Island
+        name="mega-menu"
+        component={MegaMenuBehaviour}
+        props={{ rootId: id, clickToOpen }}
+        reach="parent"
+      />
     </div>
   )
 }

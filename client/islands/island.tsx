@@ -48,6 +48,11 @@ export interface IslandProps<N extends IslandName, P extends object> {
    * among the props the browser hydrates with.
    */
   slot?: ReactNode
+  /**
+   * Where a shopper reaches an island that hydrates on interaction: the island itself, or, for one that renders
+   * nothing of its own and adds behaviour to the markup around it (the mega menu), its parent element.
+   */
+  reach?: 'parent'
 }
 
 export function Island<N extends IslandName, P extends object>({
@@ -56,6 +61,7 @@ export function Island<N extends IslandName, P extends object>({
   props,
   wordParts = [],
   slot,
+  reach,
 }: IslandProps<N, P>) {
   useContext(IslandCollectorContext)?.add(name)
   const ledger = useContext(WordsLedgerContext)
@@ -70,6 +76,7 @@ export function Island<N extends IslandName, P extends object>({
       data-island={name}
       data-word-parts={parts || undefined}
       data-hydrate={ISLAND_HYDRATION[name] === 'load' ? undefined : ISLAND_HYDRATION[name]}
+      data-reach={reach}
       className="island"
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson, never executed */}

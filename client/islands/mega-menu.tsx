@@ -124,6 +124,12 @@ function enhance(root: HTMLElement, clickToOpen: boolean): () => void {
   root.addEventListener('toggle', onToggle, true)
   cleanups.push(() => root.removeEventListener('toggle', onToggle, true))
 
+  // Reached before this script arrived (it hydrates on the shopper's reach), the menu showed a panel by its
+  // stylesheet alone, for the pointer over a department or focus inside it: that panel stays open.
+  const reached =
+    items.find((item) => item.contains(document.activeElement)) ??
+    (clickToOpen ? undefined : items.find((item) => item.matches(':hover')))
+  if (reached) setOpen(reached)
   root.classList.add('is-enhanced')
   return () => {
     cancelLeave()

@@ -8,13 +8,15 @@
  *   scrolls to it. An island hidden with its container (a closed dialog) waits until it is shown.
  * - `interaction`: on the first pointer, touch or focus inside the island. For an island that works without
  *   its script and whose script only adds to what the shopper then does (the search box's suggestions, the buy
- *   box). A form sent before it has hydrated waits for it (`client/entry.tsx`).
+ *   box, the mega menu's hover intent and disclosure buttons over its stylesheet's panels). A form sent before it
+ *   has hydrated waits for it (`client/entry.tsx`). An island that only adds behaviour to the markup around it and
+ *   renders nothing of its own is reached through its parent element (`reach="parent"` on `<Island>`).
  */
 export type IslandHydration = 'load' | 'visible' | 'interaction'
 
 export const ISLAND_HYDRATION = {
   'mini-cart': 'load',
-  'mega-menu': 'load',
+  'mega-menu': 'interaction',
   'promo-bar': 'load',
   'popup-manager': 'load',
   'search-box': 'interaction',

@@ -1,11 +1,11 @@
 /**
  * Loaders per island. Most are lazy: each becomes its own chunk, fetched only when an island of its name hydrates
- * (names.ts). The header's islands (its bag, the mega menu, the promo bar) are on every page and hydrate with it, so
- * they are part of the entry: one script with React instead of three more. The pop-ups' manager stays lazy, as a
- * page without pop-ups loads none of its code.
+ * (names.ts). The header's bag and the promo bar are on every page and hydrate with it, so they are part of the
+ * entry: one script with React instead of two more. The mega menu stays lazy, as it hydrates on the shopper's reach
+ * and works by its stylesheet until then; so do the pop-ups' manager, as a page without pop-ups loads none of its
+ * code.
  */
 import type { ComponentType } from 'react'
-import { MegaMenuBehaviour } from './mega-menu'
 import { MiniCart } from './mini-cart'
 import type { IslandName } from './names'
 import { PromoBarCarousel } from './promo-bar'
@@ -41,7 +41,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   upsell: () => import('./upsell'),
   'collection-carousel': () => import('./collection-carousel'),
   'store-availability': () => import('./store-availability'),
-  'mega-menu': async () => ({ island: MegaMenuBehaviour }),
+  'mega-menu': () => import('./mega-menu').then((module) => ({ island: module.MegaMenuBehaviour })),
   'preview-tool': () => import('./preview-tool'),
   'article-grid': () => import('./article-grid'),
   'youtube-facade': () => import('./youtube-facade'),

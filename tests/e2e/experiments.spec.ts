@@ -2,7 +2,7 @@
  * Experiments decided at the edge (decision 063): a visitor's variant is in the server's HTML, never switched in
  * the browser, stays the same from page to page, and a visitor without targeting consent sees only baselines.
  */
-import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
+import { visitorIn, visitorWithFlagOn } from '../fixtures/visitors'
 import { expect, pageSettled, test } from './fixtures'
 import { askMock } from './mock-api'
 
@@ -92,11 +92,7 @@ test.describe('experiments at the edge', () => {
     expectRefusal,
   }) => {
     // The datafile turns the page-timing beacon on for a tenth of visitors: one of them.
-    let visitor = ''
-    for (let n = 0; !visitor && n < 5000; n++) {
-      const id = `vuid_${n.toString(16).padStart(27, '0')}`
-      if (DECIDER.decide('client_ingest', { id, attributes: US_GUEST }).enabled) visitor = id
-    }
+    const visitor = visitorWithFlagOn('client_ingest')
     await context.addCookies([{ name: 'sf_vuid', value: visitor, url: baseURL as string }])
     const timings = async () => {
       const answer = await askMock(page.request, '/__dev/performance?site=KST-US')

@@ -6,6 +6,7 @@ import {
   JS_BUDGET_VIEWPORT,
   measurePageScripts,
 } from '../../scripts/js-budget.ts'
+import { visitorWithFlagOn } from '../fixtures/visitors'
 import { addToBag } from './bag-helpers'
 import { expect, test } from './fixtures'
 import { holdBack, scrollToIsland } from './islands'
@@ -36,6 +37,26 @@ test.describe('the JavaScript budget', () => {
       ).toBeLessThanOrEqual(figures.budgetBytes)
     })
   }
+
+  test.describe('for a visitor in the client-ingest rollout, whose pages also load the page-timing beacon', () => {
+    test.use({ visitorId: visitorWithFlagOn('client_ingest') })
+
+    for (const target of JS_BUDGET_PAGES) {
+      test(`the ${target.name} page stays within ${target.budgetKb} KB with the beacon`, async ({
+        page,
+        consoleErrors,
+      }, testInfo) => {
+        void consoleErrors
+        const figures = await measurePageScripts(page, target)
+        const line = formatFigures(figures)
+        console.log(`${line}, with the beacon`)
+        testInfo.annotations.push({ type: 'js-budget', description: `${line}, with the beacon` })
+        await expect(page.locator('html')).toHaveAttribute('data-ingest', 'on')
+        expect(figures.scripts.some((script) => script.url.includes('performance-beacon'))).toBe(true)
+        expect(figures.brotliBytes, line).toBeLessThanOrEqual(figures.budgetBytes)
+      })
+    }
+  })
 
   test('the reviews below the fold load their code only when the shopper scrolls to them', async ({
     page,

@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { holdBack, islandChunk } from './islands'
 
-/** Opens the home page and waits until the menu island has hydrated, so its behaviour is the one under test. */
+/**
+ * Opens the home page, reaches the menu (its island hydrates on a shopper's reach) without putting the pointer on a
+ * department, and waits until it has hydrated, so its behaviour is the one under test.
+ */
 async function openHome(page: Page) {
   await page.goto('/en-us')
+  const root = page.locator('.mega-menu__root')
+  await root.dispatchEvent('pointerover')
   // The island marks itself enhanced in an effect, that is once hydration has finished.
-  await expect(page.locator('.mega-menu__root')).toHaveClass(/\bis-enhanced\b/)
+  await expect(root).toHaveClass(/\bis-enhanced\b/)
   return page.getByRole('navigation', { name: 'Main navigation' })
 }
 
@@ -68,6 +74,58 @@ test.describe('mega menu on a large screen', () => {
     await expect(hiking).toBeVisible()
     await hiking.click()
     await expect(page).toHaveURL(/\/en-us\/c\/footwear\/mens-shoes\/hiking-boots-4110$/)
+  })
+
+  test('loads its code only when reached, and a panel its stylesheet showed meanwhile stays open', async ({
+    page,
+  }) => {
+    const chunk = islandChunk('mega-menu')
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    const release = await holdBack(page, chunk)
+    await page.goto('/en-us')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const root = page.locator('.mega-menu__root')
+    const island = page.locator('[data-island="mega-menu"]')
+    await expect(island).toHaveAttribute('data-hydrated', 'waiting')
+    expect(asked).not.toContain(chunk)
+
+    // The pointer on a department before the code has arrived: the stylesheet shows its panel.
+    await nav.getByRole('link', { name: 'Men', exact: true }).hover()
+    const shopAll = nav.getByRole('link', { name: 'shop all Men' })
+    await expect(shopAll).toBeVisible()
+    await expect.poll(() => asked.includes(chunk)).toBe(true)
+    await expect(root).not.toHaveClass(/\bis-enhanced\b/)
+
+    release()
+    await expect(root).toHaveClass(/\bis-enhanced\b/)
+    // The script took the panel over where the pointer rests: still open, its toggle saying so.
+    await expect(shopAll).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'mega menu toggle Men' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await page.getByRole('link', { name: 'Kestrel home' }).hover()
+    await expect(shopAll).toBeHidden()
+  })
+
+  test('keeps the panel open for a shopper who tabbed into it before its code arrived', async ({ page }) => {
+    const release = await holdBack(page, islandChunk('mega-menu'))
+    await page.goto('/en-us')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const toggle = nav.getByRole('button', { name: 'mega menu toggle Men' })
+    await toggle.focus()
+    await page.keyboard.press('Tab')
+    const shopAll = nav.getByRole('link', { name: 'shop all Men' })
+    await expect(shopAll).toBeFocused()
+    release()
+    await expect(page.locator('.mega-menu__root')).toHaveClass(/\bis-enhanced\b/)
+    await expect(shopAll).toBeVisible()
+    await expect(shopAll).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(shopAll).toBeHidden()
+    await expect(toggle).toBeFocused()
   })
 
   test('works by keyboard as a disclosure: Tab to the toggle, Enter opens, Escape closes and returns focus', async ({
