@@ -20,7 +20,8 @@ describe('kept formatters', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat')
     const store = { timeZone: 'Pacific/Chatham', openingHours: HOURS } as Parameters<typeof reshapeHours>[0]
     const stores = Array.from({ length: 50 }, () => reshapeHours(store, now))
-    expect(made).toHaveBeenCalledTimes(1)
+    // One, or none where an earlier test file in this isolate kept it: fifty, one a store, is what keeping saves.
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1)
     // 18:00 UTC is 07:45 the next morning on the Chatham Islands (UTC+13:45 in their summer).
     expect(stores[49]).toEqual({
       timeZone: 'Pacific/Chatham',
@@ -49,7 +50,9 @@ describe('kept formatters', () => {
       expect(formatClockTime('20:00', 'nl-NL')).toBe('20:00')
       expect(formatMoney(1234.5, 'EUR', 'nl-NL')).toMatch(/^€\s1\.234,50$/)
     }
-    expect(dates).toHaveBeenCalledTimes(2)
-    expect(numbers).toHaveBeenCalledTimes(1)
+    // Kept for the isolate's life: a test file run before this one in the same isolate may have made them already,
+    // so none is made here. Twenty of each, one a round, is what keeping saves.
+    expect(dates.mock.calls.length).toBeLessThanOrEqual(2)
+    expect(numbers.mock.calls.length).toBeLessThanOrEqual(1)
   })
 })
