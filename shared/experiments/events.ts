@@ -349,10 +349,7 @@ export function eventBatch(
   events: readonly ExperimentEvent[],
   batchSize: number = EXPERIMENT_EVENT_DEFAULTS.batchSize,
 ): EventBatch[] {
-  return packEventBatches(
-    events.map((event) => ({ events: [event], item: null })),
-    batchSize,
-  ).map((entry) => entry.batch)
+  return packEach(events, batchSize).map((entry) => entry.batch)
 }
 
 /**
@@ -363,11 +360,15 @@ export function eventMessages(
   events: readonly ExperimentEvent[],
   batchSize: number = EXPERIMENT_EVENT_DEFAULTS.batchSize,
 ): ExperimentEventMessage[] {
-  return packEventBatches(
+  return packEach(events, batchSize).map((entry) => ({ events: entry.items }))
+}
+
+/** Each event packed on its own, in order: the payloads, and the events each holds. */
+const packEach = (events: readonly ExperimentEvent[], batchSize: number) =>
+  packEventBatches(
     events.map((event) => ({ events: [event], item: event })),
     batchSize,
-  ).map((entry) => ({ events: entry.items }))
-}
+  )
 
 export interface EventOptions {
   batchSize: number
