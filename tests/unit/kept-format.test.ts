@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatArrival } from '../../shared/bag/arrival'
 import { formatMoney } from '../../shared/i18n/money'
+import { pluralForm, wordsOf } from '../../shared/i18n/text'
 import { formatClockTime, isKnownTimeZone, localClock, openState } from '../../shared/stores/store-hours'
 import { reshapeHours } from '../../worker/upstream/stores/reshape'
 
@@ -53,6 +54,19 @@ describe('kept formatters', () => {
     // Kept for the isolate's life: a test file run before this one in the same isolate may have made them already,
     // so none is made here. Twenty of each, one a round, is what keeping saves.
     expect(dates.mock.calls.length).toBeLessThanOrEqual(2)
+    expect(numbers.mock.calls.length).toBeLessThanOrEqual(1)
+  })
+
+  it('chooses a plural form without a number format, which a browser loads its number data for', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat')
+    // A language no other test asks for, so nothing was kept for it before.
+    expect(pluralForm('cy-GB', 1)).toBe('one')
+    expect(pluralForm('cy-GB', 3)).toBe('other')
+    expect(numbers).not.toHaveBeenCalled()
+    // Wording a count does format it, once for the language.
+    const words = wordsOf({ 'bag.count_one': '{count} item', 'bag.count_other': '{count} items' }, 'cy-GB')
+    expect(words.plural('bag.count', 1200)).toBe('1,200 items')
+    expect(words.plural('bag.count', 1300)).toBe('1,300 items')
     expect(numbers.mock.calls.length).toBeLessThanOrEqual(1)
   })
 })
