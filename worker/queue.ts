@@ -75,9 +75,9 @@ export async function queue(
   const client = createEventLogClient({ url: config.EXPERIMENT_EVENTS_URL, fetcher: upstreamFetcher(env) })
 
   // A message holds one request's events (decision 133), or one event alone as written before it.
-  const read = batch.messages.map((message) => ({ message, read: eventsOfMessage(message.body) }))
+  const read = batch.messages.map((message) => ({ message, parsed: eventsOfMessage(message.body) }))
   // The bound counts events: each message weighs what it holds (one that does not parse, one).
-  const weights = read.map((entry) => (entry.read.success ? entry.read.events.length : 1))
+  const weights = read.map(({ parsed }) => (parsed.success ? parsed.events.length : 1))
   const overflow = backlogOverflow(batch, EXPERIMENT_EVENT_DEFAULTS.maxQueueSize, weights)
   if (overflow > 0) {
     log('warn', 'experiment events dropped: more than 10000 waiting', {
@@ -88,7 +88,7 @@ export async function queue(
     for (const { message } of read.slice(0, overflow)) message.ack()
   }
   const valid: { events: ExperimentEvent[]; item: Message<unknown> }[] = []
-  for (const { message, read: parsed } of read.slice(overflow)) {
+  for (const { message, parsed } of read.slice(overflow)) {
     if (parsed.success) valid.push({ events: parsed.events, item: message })
     else {
       log('error', 'experiment event dropped: not an event', { messageId: message.id, issues: parsed.issues })

@@ -144,3 +144,5 @@ export function MegaMenuBehaviour({ rootId, clickToOpen }: MegaMenuBehaviourProp
   }, [rootId, clickToOpen])
   return null
 }
+
+export { MegaMenuBehaviour as island }

@@ -41,7 +41,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   upsell: () => import('./upsell'),
   'collection-carousel': () => import('./collection-carousel'),
   'store-availability': () => import('./store-availability'),
-  'mega-menu': () => import('./mega-menu').then((module) => ({ island: module.MegaMenuBehaviour })),
+  'mega-menu': () => import('./mega-menu'),
   'preview-tool': () => import('./preview-tool'),
   'article-grid': () => import('./article-grid'),
   'youtube-facade': () => import('./youtube-facade'),
