@@ -18,7 +18,9 @@
  *    request made that were replayed and how many the contracts still answered.
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
- * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
+ * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts);
+ *    and the main thread while each page of the throughput rounds loads and hydrates in Chromium with its CPU
+ *    slowed four times, as a phone's: the longest task and the blocking time, ms (scripts/bench-main-thread.ts).
  * 4. The add-to-bag call: its time at the client against the cart service's own time in it (`Server-Timing`,
  *    `up-commerce`).
  * 5. What being signed in adds to a page: the product page for a guest with a session and for a signed-in shopper.
@@ -47,6 +49,7 @@ import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
 import { connectIsolateProfiler, type IsolateProfiler } from './bench-isolate.ts'
 import { type LoadRow, runLoadProfile } from './bench-load.ts'
+import { type MainThreadRow, measureMainThread } from './bench-main-thread.ts'
 import { benchPersonalization } from './bench-personalization.ts'
 import { bagScaling, type ListingCards, listingScaling } from './bench-scaling.ts'
 import { createBenchShop, MEASURED_ENCODING, median } from './bench-shop.ts'
@@ -263,6 +266,7 @@ let isolate: IsolateProfiler | null = null
 let bagLines: Awaited<ReturnType<typeof bagScaling>> | null = null
 let loadProfile: Record<string, Record<string, LoadRow>> = {}
 let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
+let mainThreadAtLoad: Record<string, MainThreadRow> = {}
 let firstByte: Record<string, number> = {}
 let session: Record<string, number> = {}
 let addToBagMs: Record<string, number> = {}
@@ -342,6 +346,12 @@ try {
   }
   addToBagMs = await measureAddToBag(sku)
   jsBudgetKb = await jsBudgetReport(base)
+  mainThreadAtLoad = await measureMainThread(
+    base,
+    Object.entries(routes)
+      .filter(([name]) => name !== 'trivial')
+      .map(([name, url]) => ({ name, path: url, headers: headersOf(name) })),
+  )
   firstByte = await measureFirstByte()
   session = await measureSession(routes.product as string)
   signedInPage = await measureSignedIn(routes.product as string)
@@ -429,6 +439,7 @@ const results = {
   loadProfile: { seconds: loadSeconds, shoppersInFlight: loadProfile },
   scaling: { listingCards: listingScaling(listingCards), bagLines },
   jsBudgetKb,
+  mainThreadAtLoad,
   productPageKb,
   workerBundle,
   workerStartup,

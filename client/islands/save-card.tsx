@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
 import { Toasts } from '../components/toasts'
 import { reauthenticateOn } from '../state/error-actions'
+import { useHydrated } from '../state/hydrated'
 import { showToast } from '../state/toasts'
 import { ProviderFields, useProviderFrame } from './provider-frame'
 import { useWords } from './use-words'
@@ -26,14 +27,13 @@ export interface SaveCardProps {
 
 export function SaveCard({ locale, providerOrigin, savedPath, toastDelay }: SaveCardProps) {
   const words = useWords<IslandWordKey<'save-card'>>()
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const busy = useRef(false)
   const card = useProviderFrame(frame, providerOrigin, () => button.current?.click())
-  useEffect(() => setHydrated(true), [])
 
   if (!hydrated || !providerOrigin)
     return (

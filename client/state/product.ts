@@ -3,7 +3,7 @@
  * store. Null means "not chosen yet"; islands then use what the page was rendered with.
  */
 import { type Atom, atom, useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useHydrated } from './hydrated'
 
 export const chosenColourAtom = atom<string | null>(null)
 
@@ -22,7 +22,6 @@ export const pickupStoreAtom = atom<{ id: string; name: string } | null>(null)
  */
 export function useChoice<T>(choice: Atom<T>, unchosen: T): T {
   const value = useAtomValue(choice)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return hydrated ? value : unchosen
 }

@@ -16,7 +16,6 @@
  *
  * This root holds the state (in the hooks beside it) and the wiring; each part renders one thing.
  */
-import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/i18n/money'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../components/store-change-dialogs'
 import { StorePickerDialog } from '../../components/store-picker'
 import { Toasts } from '../../components/toasts'
+import { useHydrated } from '../../state/hydrated'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 import { BagContext, useBag } from './context'
@@ -47,8 +47,7 @@ export type { BagNotice, BagProps, BagStoreSearch } from './types'
 export function Bag(props: BagProps) {
   const { locale } = props
   const words = useWords<IslandWordKey<'bag'>>()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const bag = useBagCart(props)
   const environment: BagEnvironment = {
     words,

@@ -15,7 +15,8 @@
  * worker and the cart service apply (`shared/bag/embroidery.ts`). A personalised item is made to order and
  * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '../../state/hydrated'
 import { ServerSlot } from '../server-slot'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
@@ -61,8 +62,7 @@ export function BuyBox(props: BuyBoxProps) {
         personalisePart.usePersonalisation(personalise, clearNotice)
       : null
   const add = useAddToBag(props, { choice, gift, personal, setNotice })
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `buy-${props.styleCode}`
   return (

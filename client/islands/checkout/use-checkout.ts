@@ -7,6 +7,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
 import type { FieldErrors, FormFields } from '../../hooks/use-form-fields'
 import { reauthenticateOn, retryable, sendWithOneRetry } from '../../state/error-actions'
+import { useHydrated } from '../../state/hydrated'
 import type { CheckoutProps, CheckoutStep } from './props'
 import { useCheckoutWords } from './use-checkout-words'
 
@@ -19,7 +20,7 @@ export function useCheckout(props: CheckoutProps) {
   const words = useCheckoutWords()
   const [cart, setCart] = useState(props.cart)
   const [step, setStep] = useState(props.step)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState(props.notice)
   const [info, setInfo] = useState(props.info)
@@ -27,7 +28,6 @@ export function useCheckout(props: CheckoutProps) {
   const [retry, setRetry] = useState<(() => void) | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => setHydrated(true), [])
   useEffect(() => {
     const onPop = () => {
       const found = STEPS.find((entry) => window.location.pathname === props.paths[entry])
