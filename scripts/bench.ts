@@ -11,7 +11,9 @@
  *    from /proc around each round (scripts/bench-cpu.ts; `cpuCounted` names the processes), and each page's worker
  *    CPU as a ratio to the trivial route's; and the storefront isolate's own CPU per request, from V8's profiler
  *    through wrangler's inspector (scripts/bench-isolate.ts), without the mock API and the local simulators, in a
- *    round of each route after the measured rounds (the profiler's own cost would otherwise be in their figures).
+ *    round of each route after the measured rounds (the profiler's own cost would otherwise be in their figures);
+ *    and, from the two, the ceiling of each page's ratio were the storefront's own work for it no more than the
+ *    trivial route's (`ratioCeilingWithTheStorefrontFree`): what the simulators and the mock do for a page view.
  *    Then the same rounds again with the mock API answering from memory what it answered in their warm-up
  *    (`throughputUpstreamsReplayed`, decision 130): upstreams that cost nothing to ask, as the goals' ratios are
  *    read, since here the mock's own work shares the storefront's one thread; with how many upstream asks a
@@ -395,6 +397,9 @@ function throughputOf(measured: Record<string, number[]>, label: string) {
     Object.keys(measured).map((name) => [name, cpu.perRequest(`${label}${name}`)]),
   )
   const trivialCpu = cpuPerRequest.trivial?.workers || null
+  const isolateCpu: Record<string, number | null> = Object.fromEntries(
+    Object.keys(measured).map((name) => [name, isolate?.perRequest(`${label}${name}`) ?? null]),
+  )
   return {
     requestsPerSecond: throughput,
     ratioToTrivial: Object.fromEntries(
@@ -415,8 +420,19 @@ function throughputOf(measured: Record<string, number[]>, label: string) {
         .map(([name, each]) => [name, trivialCpu && each ? each.workers / trivialCpu : null]),
     ),
     // The storefront isolate alone (scripts/bench-isolate.ts): what Cloudflare bills; null when not profiled.
-    isolateCpuMsPerRequest: Object.fromEntries(
-      Object.keys(measured).map((name) => [name, isolate?.perRequest(`${label}${name}`) ?? null]),
+    isolateCpuMsPerRequest: isolateCpu,
+    // The ratio each page's CPU would have to the trivial route's were the storefront's own work for the page no
+    // more than the trivial route's, everything else in the workers' process as measured: the simulators' and the
+    // mock's share of a page view (queues and their consumers, KV, the mock API, the asset router). The workers'
+    // one thread bounds the requests per second, so no change to the storefront lifts a page's ratio above this.
+    ratioCeilingWithTheStorefrontFree: Object.fromEntries(
+      ROUTE_NAMES.filter((name) => name !== 'trivial').map((name) => {
+        const page = cpuPerRequest[name]?.workers
+        const own = isolateCpu[name]
+        const trivialOwn = isolateCpu.trivial
+        if (!trivialCpu || !page || own == null || trivialOwn == null) return [name, null]
+        return [name, trivialCpu / (page - own + trivialOwn)]
+      }),
     ),
   }
 }

@@ -4,11 +4,13 @@ import { holdBack, islandChunk } from './islands'
 
 /**
  * Opens the home page, reaches the menu (its island hydrates on a shopper's reach) without putting the pointer on a
- * department, and waits until it has hydrated, so its behaviour is the one under test.
+ * department, and waits until it has hydrated, so its behaviour is the one under test. The reach waits until the
+ * entry listens for it: the entry takes the islands up once the page has painted, which can come after `load`.
  */
 async function openHome(page: Page) {
   await page.goto('/en-us')
   const root = page.locator('.mega-menu__root')
+  await expect(page.locator('[data-island="mega-menu"]')).toHaveAttribute('data-hydrated', 'waiting')
   await root.dispatchEvent('pointerover')
   // The island marks itself enhanced in an effect, that is once hydration has finished.
   await expect(root).toHaveClass(/\bis-enhanced\b/)
