@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { LIST_CONTEXT_COOKIE, readListContext } from '../../shared/analytics/list-context'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { blockingAxeViolations, expect, test } from './fixtures'
-import { islandChunk, reachIsland, scrollToIsland } from './islands'
+import { dropChunk, islandChunk, reachIsland, scrollToIsland } from './islands'
 import { earnsGift } from './seed-styles'
 
 /**
@@ -211,6 +211,41 @@ test.describe('product page', () => {
     expect(new URL(page.url()).search).toBe('?colour=720&size=L')
   })
 
+  test('“Add to bag” stays where it is as the buy box hydrates, so a press on it then lands on it', async ({
+    sharedPage: page,
+  }) => {
+    const releaseBuyBox = await holdIsland(page, 'buy-box')
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L', { waitUntil: 'domcontentloaded' })
+    const buyBox = page.locator('[data-island="buy-box"]')
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true })
+    // The buy box waits for the shopper's reach (decision 076); its script is held once reached.
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'waiting')
+    await buyBox.dispatchEvent('pointerover')
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'pending')
+    // "Show selection" is the plain page's, for a browser without scripts: not shown where scripts run.
+    await expect(page.getByRole('button', { name: 'Show selection' })).toBeHidden()
+    const before = await add.boundingBox()
+
+    releaseBuyBox()
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'true')
+    expect(await add.boundingBox()).toEqual(before)
+  })
+
+  test('a buy box whose script fails offers “Show selection” again, as the plain page does', async ({
+    page,
+    expectRefusal,
+  }) => {
+    const chunk = islandChunk('buy-box')
+    expectRefusal(404, chunk)
+    await dropChunk(page, chunk, { times: 1 })
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
+    const buyBox = page.locator('[data-island="buy-box"]')
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'waiting')
+    await buyBox.dispatchEvent('pointerover')
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'failed')
+    await expect(page.getByRole('button', { name: 'Show selection' })).toBeVisible()
+  })
+
   test('the price narrows from the range to the chosen size’s price', async ({ sharedPage: page }) => {
     // The Meadow Crew Tee charges more for XXL. Its prices come from the catalogue's seed, not from the page.
     const tee = seededStyle('KS100048')
@@ -283,6 +318,7 @@ test.describe('product page without JavaScript', () => {
       .first()
       .click()
     await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Show selection' })).toBeVisible()
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page).toHaveURL(/cart=added.*#buy-KS\d+-notice$/)
     await expect(page.getByText('Added to your bag.')).toBeVisible()
