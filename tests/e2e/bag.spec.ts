@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { holdBack, islandChunk } from './islands'
 import { DEAR_A, DEAR_B } from './seed-styles'
 
 async function openBag(page: Page) {
@@ -50,6 +51,32 @@ test.describe('the bag', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
     await expect(page.getByRole('link', { name: DEAR_B.name })).toHaveCount(0)
     expect(await blockingAxeViolations(page)).toEqual([])
+  })
+
+  test('nothing below a line moves as the bag hydrates on a phone, so a press then lands where it was aimed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en-us')
+    await addToBag(page, DEAR_A.style)
+    const chunk = islandChunk('bag')
+    const release = await holdBack(page, chunk)
+    await page.goto('/en-us/cart', { waitUntil: 'domcontentloaded' })
+    const island = page.locator('[data-island="bag"]')
+    await expect(island).toHaveAttribute('data-hydrated', 'pending')
+    // The size's and the quantity's own buttons are the plain page's: not shown where scripts run.
+    await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0)
+    const marks = [
+      page.getByRole('button', { name: `Remove ${DEAR_A.name}` }),
+      page.getByRole('button', { name: `Save for later: ${DEAR_A.name}` }),
+    ]
+    const before = await Promise.all(marks.map((mark) => mark.boundingBox()))
+
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    // Once hydrated, the gift message's disclosure is a button opening its dialog: it takes the same room.
+    await expect(page.getByRole('button', { name: /^Add a gift message/ })).toBeVisible()
+    expect(await Promise.all(marks.map((mark) => mark.boundingBox()))).toEqual(before)
   })
 
   test('a refused quantity puts the line back, says why at the line and replaces the earlier success', async ({

@@ -147,7 +147,7 @@ export function LineChoiceForm({
         {children}
       </select>
       {hydrated ? null : (
-        <button type="submit" className="button button--secondary">
+        <button type="submit" className="button button--secondary without-scripts">
           {submitLabel}
         </button>
       )}
