@@ -20,7 +20,7 @@ export function AddToBag({ id, productPath, submitting, notice, addButton }: Add
       <div className="buy-box__actions">
         <button
           type="submit"
-          className="button button--secondary buy-box__update without-scripts"
+          className="button button--secondary without-scripts"
           formMethod="get"
           formAction={productPath}
           formNoValidate
